@@ -1,0 +1,376 @@
+"""`make bench`: the speed budgets, measured on PostgreSQL on this machine.
+
+1. Eligible teachers of one matching stage, among 100,000 teachers: p95 under
+   20 ms, and the candidate query uses an index.
+2. `/center/job/book/list` (20 rows) under load from wrk: at least 300
+   requests per second with p99 under 150 ms.
+
+Prints one report and exits non-zero when a budget is missed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import secrets
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from decimal import Decimal
+from pathlib import Path
+
+from sqlalchemy import Engine, insert, select, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session
+
+from relief.auth.security import hash_password, new_token, token_digest
+from relief.config import Settings
+from relief.db import make_engine
+from relief.kit.clock import now
+from relief.kit.geo import bounding_box
+from relief.matching import repository as matching_repository
+from relief.matching import service as matching
+from relief.matching.rules import public_stage_plan
+from relief.models import (
+    AuthSession,
+    Booking,
+    BookingDay,
+    Centre,
+    Invite,
+    Stage,
+    Teacher,
+    TeacherRank,
+    User,
+)
+from relief.settings.catalogue import CATALOGUE
+from relief.setup import prepare_database
+
+BACKEND = Path(__file__).resolve().parents[1]
+URL = os.environ.get(
+    "BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/relief_bench"
+)
+TEACHERS = 100_000
+BOOKINGS = 300
+STAGE_RUNS = 300
+P95_BUDGET_MS = 20.0
+RPS_BUDGET = 300.0
+P99_BUDGET_MS = 150.0
+# Where teachers live: a third in the Auckland urban area (as a third of New
+# Zealanders do), the rest across the country.
+AUCKLAND = (-37.10, -36.60, 174.50, 175.00)
+AUCKLAND_SHARE = 0.35
+NEW_ZEALAND = (-46.5, -35.0, 168.5, 178.5)
+
+
+def fresh_database() -> str:
+    url = make_url(URL)
+    admin = make_engine(
+        url.set(database="postgres").render_as_string(hide_password=False),
+        isolation_level="AUTOCOMMIT",
+    )
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{url.database}" WITH (FORCE)'))
+        conn.execute(text(f'CREATE DATABASE "{url.database}"'))
+    admin.dispose()
+    return url.render_as_string(hide_password=False)
+
+
+def load(engine: Engine) -> tuple[int, str]:
+    """100,000 teachers and a centre with bookings; answer the centre id and a token."""
+    rng = random.Random(100_000)
+    password = hash_password(secrets.token_hex(8))
+    with Session(engine) as db, db.begin():
+        ranks = [r.id for r in db.scalars(select(TeacherRank))]
+        batch = 10_000
+        for start in range(0, TEACHERS, batch):
+            users = [
+                {
+                    "kind": "teacher",
+                    "email": f"bench{n}@example.test",
+                    "password_hash": password,
+                    "enabled": True,
+                    "agreed": True,
+                    "level": 1,
+                    "password_is_default": False,
+                    "created_at": now(),
+                    "updated_at": now(),
+                }
+                for n in range(start, start + batch)
+            ]
+            ids = db.execute(insert(User).returning(User.id), users).scalars().all()
+            teachers = []
+            for user_id in ids:
+                box = AUCKLAND if rng.random() < AUCKLAND_SHARE else NEW_ZEALAND
+                teachers.append(
+                    {
+                        "user_id": user_id,
+                        "first_name": "Bench",
+                        "last_name": str(user_id),
+                        "gender": rng.choice((1, 1, 2)),
+                        "email": f"t{user_id}@example.test",
+                        "qualification": rng.choice((1, 1, 2, 3)),
+                        "talent_pool": 1,
+                        "approval": 1 if rng.random() < 0.95 else 0,
+                        "free_job_seeker": False,
+                        "latitude": rng.uniform(box[0], box[1]),
+                        "longitude": rng.uniform(box[2], box[3]),
+                        "travel_radius_km": rng.choice((10, 20, 30)),
+                        "rank_id": rng.choice(ranks),
+                        "points": 0,
+                        "completed_minutes": 0,
+                        "created_at": now(),
+                        "updated_at": now(),
+                    }
+                )
+            db.execute(insert(Teacher), teachers)
+        user = User(
+            kind="centre", email="bench-centre@example.test", password_hash=password, agreed=True
+        )
+        db.add(user)
+        db.flush()
+        centre = Centre(
+            user_id=user.id,
+            name="Bench Centre",
+            latitude=-36.879,
+            longitude=174.629,
+            city="Auckland",
+        )
+        db.add(centre)
+        db.flush()
+        start_at = now() + timedelta(days=3)
+        teacher_ids = list(db.scalars(select(Teacher.id).limit(50)))
+        for n in range(BOOKINGS):
+            starts = start_at + timedelta(hours=n)
+            booking = Booking(
+                centre_id=centre.id,
+                booking_type=1,
+                status=2,
+                invite_type=1,
+                qualification=1,
+                gender=0,
+                age_group=3,
+                talent_pool=1,
+                invite_range_km=20,
+                number_of_teachers=2,
+                starts_at=starts,
+                ends_at=starts + timedelta(hours=6),
+                hourly_rate=Decimal("32.00"),
+                stage=Stage.stage1,
+                stage_ends_at=now() + timedelta(minutes=10),
+            )
+            db.add(booking)
+            db.flush()
+            db.add(
+                BookingDay(
+                    booking_id=booking.id,
+                    day=starts.date(),
+                    starts_at=starts,
+                    ends_at=starts + timedelta(hours=6),
+                    break_minutes=30,
+                    hourly_rate=Decimal("32.00"),
+                )
+            )
+            for teacher_id in rng.sample(teacher_ids, 5):
+                db.add(
+                    Invite(
+                        booking_id=booking.id,
+                        teacher_id=teacher_id,
+                        status=rng.choice((1, 2)),
+                        stage=1,
+                        distance_km=3.0,
+                        hourly_rate=Decimal("32.00"),
+                    )
+                )
+        token = new_token()
+        db.add(
+            AuthSession(
+                user_id=user.id,
+                token_hash=token_digest(token),
+                expires_at=now() + timedelta(hours=6),
+            )
+        )
+        centre_id = centre.id
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        conn.execute(text("VACUUM ANALYZE"))
+    return centre_id, token
+
+
+def stage_search(engine: Engine, centre_id: int) -> tuple[list[float], str, int]:
+    """Time finding one stage's eligible teachers for bookings of random centres."""
+    rng = random.Random(7)
+    settings = {key: s.default for key, s in CATALOGUE.items()}
+    timings: list[float] = []
+    found_total = 0
+    with Session(engine) as db:
+        booking = db.scalars(select(Booking).where(Booking.centre_id == centre_id)).first()
+        centre = db.get(Centre, centre_id)
+        assert booking is not None
+        assert centre is not None
+        days = list(db.scalars(select(BookingDay).where(BookingDay.booking_id == booking.id)))
+        for _ in range(STAGE_RUNS):
+            centre.latitude = rng.uniform(AUCKLAND[0] + 0.1, AUCKLAND[1] - 0.1)
+            centre.longitude = rng.uniform(AUCKLAND[2] + 0.1, AUCKLAND[3] - 0.1)
+            booking.qualification = rng.choice((1, 2))
+            plan = public_stage_plan(
+                rng.choice((Stage.stage1, Stage.stage2, Stage.stage3)), settings, 20
+            )
+            started = time.perf_counter()
+            found = matching.eligible(db, booking, centre, days, plan)
+            timings.append((time.perf_counter() - started) * 1000)
+            found_total += len(found)
+        db.rollback()
+        need = matching.need_for(booking, centre, days, radius_km=20)
+        compiled = matching_repository.eligible_teachers_query(
+            need,
+            booking_id=booking.id,
+            centre_id=centre_id,
+            box=bounding_box(centre.latitude, centre.longitude, 20),
+        ).compile(engine, compile_kwargs={"literal_binds": True})
+        plan_text = "\n".join(row[0] for row in db.execute(text(f"EXPLAIN {compiled}")))
+    return timings, plan_text, found_total
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if os.geteuid() == 0:
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "wrk"],
+            check=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
+        found = shutil.which("wrk")
+    if not found:
+        sys.exit("bench: wrk is needed (apt-get install wrk)")
+    return found
+
+
+def list_load(url: str, token: str) -> tuple[float, float, str]:
+    wrk = ensure_wrk()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "RELIEF_ENV": "production",
+        "SECRET_KEY": secrets.token_hex(32),
+        "DEMO_DATA": "false",
+        "WEB_DIST": "/nonexistent",
+    }
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "relief.main:create_app",
+            "--factory",
+            "--workers",
+            "2",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+            "--no-access-log",
+        ],
+        cwd=BACKEND,
+        env=env,
+    )
+    try:
+        for _ in range(120):
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.5)
+        time.sleep(1)
+        with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+            script.write(
+                'wrk.method = "POST"\n'
+                'wrk.body = \'{"scope": "processing", "pageNo": 1, "pageSize": 20}\'\n'
+                'wrk.headers["Content-Type"] = "application/json"\n'
+                f'wrk.headers["Authorization"] = "Bearer {token}"\n'
+            )
+        target = f"http://127.0.0.1:{port}/api/center/job/book/list"
+        subprocess.run(
+            [wrk, "-t1", "-c4", "-d3s", "-s", script.name, target], check=True, capture_output=True
+        )  # warm-up
+        result = subprocess.run(
+            [wrk, "-t2", "-c16", "-d15s", "--latency", "-s", script.name, target],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+    output = result.stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
+    p99_value, unit = re.search(r"99%\s+([\d.]+)(us|ms|s)", output).groups()  # type: ignore[union-attr]
+    p99 = float(p99_value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+    if "Non-2xx" in output:
+        sys.exit("bench: the list answered errors:\n" + output)
+    return rps, p99, output
+
+
+def main() -> int:
+    url = fresh_database()
+    engine = make_engine(url)
+    started = time.perf_counter()
+    prepare_database(
+        engine, Settings(_env_file=None, DATABASE_URL=url, DEMO_DATA=False, RELIEF_ENV="test")
+    )
+    centre_id, token = load(engine)
+    print(
+        f"loaded {TEACHERS:,} teachers and {BOOKINGS} bookings in {time.perf_counter() - started:.0f} s"
+    )
+
+    timings, plan, found = stage_search(engine, centre_id)
+    p95 = percentile(timings, 0.95)
+    index_used = "ix_teachers_matching" in plan
+    print(
+        f"\nstage search over {TEACHERS:,} teachers ({STAGE_RUNS} runs, {found / STAGE_RUNS:.0f} eligible on average)"
+    )
+    print(
+        f"  p50 {statistics.median(timings):.1f} ms   p95 {p95:.1f} ms   p99 {percentile(timings, 0.99):.1f} ms   (budget p95 < {P95_BUDGET_MS:.0f} ms)"
+    )
+    print(f"  candidate query plan uses ix_teachers_matching: {index_used}")
+    print("  " + plan.replace("\n", "\n  "))
+    engine.dispose()
+
+    rps, p99, output = list_load(url, token)
+    print(
+        "\n/center/job/book/list, 20 rows, wrk 2 threads x 16 connections for 15 s, 2 server processes"
+    )
+    print(
+        f"  {rps:.0f} requests/s (budget >= {RPS_BUDGET:.0f})   p99 {p99:.1f} ms (budget < {P99_BUDGET_MS:.0f} ms)"
+    )
+    print("  " + output.strip().replace("\n", "\n  "))
+
+    failures = []
+    if p95 >= P95_BUDGET_MS:
+        failures.append(f"stage search p95 {p95:.1f} ms")
+    if not index_used:
+        failures.append("stage search does not use its index")
+    if rps < RPS_BUDGET:
+        failures.append(f"book list {rps:.0f} requests/s")
+    if p99 >= P99_BUDGET_MS:
+        failures.append(f"book list p99 {p99:.1f} ms")
+    print("\n" + ("OVER BUDGET: " + "; ".join(failures) if failures else "all budgets met"))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

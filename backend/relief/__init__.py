@@ -1,0 +1,1 @@
+"""Relief: the relief-teacher booking platform's API."""

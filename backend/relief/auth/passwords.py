@@ -1,0 +1,73 @@
+"""Choosing, changing and recovering passwords."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+
+from relief.auth.security import hash_password, verify_password
+from relief.auth.service import Principal
+from relief.codes import service as codes
+from relief.config import Settings
+from relief.errors import ParameterError
+from relief.models import AuthSession, User
+
+RULE = "The password needs at least 8 characters with a letter and a digit."
+
+
+def check_strength(password: str) -> None:
+    if (
+        len(password) < 8
+        or not any(c.isalpha() for c in password)
+        or not any(c.isdigit() for c in password)
+    ):
+        raise ParameterError(RULE)
+
+
+def _revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | None = None) -> None:
+    query = update(AuthSession).where(
+        AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None)
+    )
+    if keep is not None:
+        query = query.where(AuthSession.id != keep)
+    db.execute(query.values(revoked_at=at).execution_options(synchronize_session=False))
+
+
+def change(db: Session, principal: Principal, old: str, new: str, at: datetime) -> None:
+    """A signed-in user changes their password; their other sessions end."""
+    if not verify_password(principal.user.password_hash, old):
+        raise ParameterError("The current password is wrong.")
+    check_strength(new)
+    principal.user.password_hash = hash_password(new)
+    principal.user.password_is_default = False
+    _revoke_sessions(db, principal.user.id, at, keep=principal.session.id)
+    db.flush()
+
+
+def reset(db: Session, settings: Settings, ticket: str, password: str, at: datetime) -> None:
+    """A forgotten password replaced, with a ticket from a reset code; every
+    session of the account ends."""
+    check_strength(password)
+    user = None
+    for channel in ("email", "sms"):
+        try:
+            target = codes.ticket_target(settings, ticket, "reset", channel, at)
+        except ParameterError:
+            continue
+        user = codes.account_for(db, channel, target)
+        break
+    else:
+        raise ParameterError("Your verification has expired, please start again.")
+    if user is None:
+        raise ParameterError("No account uses this e-mail address or mobile number.")
+    user.password_hash = hash_password(password)
+    user.password_is_default = False
+    _revoke_sessions(db, user.id, at)
+    db.flush()
+
+
+def assign(user: User, password: str) -> None:
+    check_strength(password)
+    user.password_hash = hash_password(password)

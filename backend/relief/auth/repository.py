@@ -1,0 +1,75 @@
+"""All SQL of accounts, sessions, sign-in attempts and captchas."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import func, select, update
+from sqlalchemy.orm import Session
+
+from relief.models import AuthSession, Captcha, Centre, LoginAttempt, User
+
+
+def user_by_email(db: Session, email: str, kind: str) -> User | None:
+    return db.scalar(select(User).where(User.email == email, User.kind == kind))
+
+
+def failures_since(
+    db: Session, since: datetime, *, account: str | None = None, address: str | None = None
+) -> int:
+    """Failed attempts since `since` for an account or for a client address."""
+    query = (
+        select(func.count())
+        .select_from(LoginAttempt)
+        .where(LoginAttempt.created_at >= since, LoginAttempt.succeeded.is_(False))
+    )
+    if account is not None:
+        query = query.where(LoginAttempt.account == account)
+    if address is not None:
+        query = query.where(LoginAttempt.client_address == address)
+    return int(db.scalar(query) or 0)
+
+
+def add_attempt(db: Session, *, account: str, address: str, succeeded: bool, at: datetime) -> None:
+    db.add(
+        LoginAttempt(account=account, client_address=address, succeeded=succeeded, created_at=at)
+    )
+    db.flush()
+
+
+def session_by_token_hash(
+    db: Session, token_hash: str, at: datetime
+) -> tuple[AuthSession, User] | None:
+    """A live session and its user, in one query."""
+    row = db.execute(
+        select(AuthSession, User)
+        .join(User, User.id == AuthSession.user_id)
+        .where(
+            AuthSession.token_hash == token_hash,
+            AuthSession.revoked_at.is_(None),
+            AuthSession.expires_at > at,
+        )
+    ).first()
+    return (row[0], row[1]) if row else None
+
+
+def use_captcha(db: Session, uuid: str, at: datetime) -> Captcha | None:
+    """Take a live captcha for checking; it can never be used again."""
+    captcha = db.scalar(
+        select(Captcha).where(
+            Captcha.uuid == uuid, Captcha.used_at.is_(None), Captcha.expires_at > at
+        )
+    )
+    if captcha is None:
+        return None
+    taken = db.execute(
+        update(Captcha)
+        .where(Captcha.uuid == uuid, Captcha.used_at.is_(None))
+        .values(used_at=at)
+        .execution_options(synchronize_session=False)
+    )
+    return captcha if taken.rowcount == 1 else None  # type: ignore[attr-defined]
+
+
+def centre_of(db: Session, user_id: int) -> Centre | None:
+    return db.scalar(select(Centre).where(Centre.user_id == user_id))

@@ -1,0 +1,157 @@
+"""Signing in and out, and turning a bearer token back into its user."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.orm import Session
+
+from relief.auth import captcha as captchas
+from relief.auth import repository
+from relief.auth.schemas import LoginIn
+from relief.auth.security import new_token, token_digest, verify_password
+from relief.config import CaptchaPolicy, Settings
+from relief.errors import (
+    AccountDeactivated,
+    CaptchaRequired,
+    CaptchaWrong,
+    LoginFailed,
+    ParameterError,
+    SessionInvalid,
+    TooManyAttempts,
+)
+from relief.kit.clock import now
+from relief.models import AuthSession, User
+
+
+@dataclass(frozen=True)
+class Principal:
+    user: User
+    session: AuthSession
+
+
+def deactivated(user: User) -> AccountDeactivated:
+    return AccountDeactivated(user.deactive_notice or AccountDeactivated.message)
+
+
+def captcha_required(settings: Settings, failures_account: int, failures_address: int) -> bool:
+    if settings.captcha_policy is CaptchaPolicy.always:
+        return True
+    threshold = settings.captcha_after_failures
+    return failures_account >= threshold or failures_address >= threshold
+
+
+def captcha_required_for_address(db: Session, settings: Settings, address: str) -> bool:
+    since = now() - timedelta(minutes=settings.login_window_minutes)
+    return captcha_required(settings, 0, repository.failures_since(db, since, address=address))
+
+
+def login(
+    db: Session, settings: Settings, payload: LoginIn, *, kind: str, address: str
+) -> tuple[str, User]:
+    """Check the credentials and open a session; answer the new token and its user."""
+    account = (payload.account or payload.userName or "").strip().lower()
+    if not account:
+        raise ParameterError("Please enter your account.")
+    at = now()
+    since = at - timedelta(minutes=settings.login_window_minutes)
+    by_account = repository.failures_since(db, since, account=account)
+    by_address = repository.failures_since(db, since, address=address)
+    if (
+        by_account >= settings.login_max_failures_account
+        or by_address >= settings.login_max_failures_address
+    ):
+        raise TooManyAttempts(
+            f"Too many failed sign-in attempts, please try again in "
+            f"{settings.login_window_minutes} minutes."
+        )
+
+    def refuse(error_type: type[LoginFailed] | type[CaptchaWrong]) -> Exception:
+        repository.add_attempt(db, account=account, address=address, succeeded=False, at=at)
+        return error_type(
+            data={"captchaRequired": captcha_required(settings, by_account + 1, by_address + 1)},
+            keep_changes=True,
+        )
+
+    if captcha_required(settings, by_account, by_address):
+        if not payload.captcha or not payload.uuid:
+            raise CaptchaRequired(data={"captchaRequired": True})
+        challenge = repository.use_captcha(db, payload.uuid, at)
+        if challenge is None or not captchas.matches(challenge.answer, payload.captcha):
+            raise refuse(CaptchaWrong)
+
+    user = repository.user_by_email(db, account, kind)
+    if not verify_password(user.password_hash if user else None, payload.password) or user is None:
+        raise refuse(LoginFailed)
+    if not user.enabled:
+        raise deactivated(user)
+
+    repository.add_attempt(db, account=account, address=address, succeeded=True, at=at)
+    token = open_session(db, settings, user, address=address, device_type=payload.deviceType, at=at)
+    if payload.deviceToken:
+        user.device_token = payload.deviceToken
+    if payload.deviceType:
+        user.device_type = payload.deviceType
+    db.flush()
+    return token, user
+
+
+def open_session(
+    db: Session,
+    settings: Settings,
+    user: User,
+    *,
+    address: str,
+    device_type: str | None,
+    at: datetime,
+) -> str:
+    """A new session for the user; answers its bearer token."""
+    token = new_token()
+    db.add(
+        AuthSession(
+            user_id=user.id,
+            token_hash=token_digest(token),
+            created_at=at,
+            expires_at=at + timedelta(hours=settings.token_lifetime_hours),
+            client_address=address,
+            device_type=device_type,
+        )
+    )
+    user.last_login_at = at
+    db.flush()
+    return token
+
+
+def authenticate(db: Session, token: str | None) -> Principal:
+    if not token:
+        raise SessionInvalid()
+    found = repository.session_by_token_hash(db, token_digest(token), now())
+    if found is None:
+        raise SessionInvalid()
+    session, user = found
+    if not user.enabled:
+        raise deactivated(user)
+    return Principal(user=user, session=session)
+
+
+def logout(db: Session, principal: Principal) -> None:
+    principal.session.revoked_at = now()
+    db.flush()
+
+
+def agree(db: Session, user: User) -> None:
+    if not user.agreed:
+        user.agreed = True
+        user.agreed_at = now()
+        db.flush()
+
+
+def deactivate(db: Session, user: User, *, kind: int, reason: str, notice: str) -> None:
+    """Switch an account off: every call it makes answers 30030 with the notice."""
+    user.enabled = False
+    user.deactive_type = kind
+    user.deactive_reason = reason
+    user.deactive_notice = notice
+    user.deactivated_at = now()
+    db.flush()

@@ -1,0 +1,156 @@
+"""Creating bookings: the live quote, the abandonment report and the booking itself."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from relief.bookings import planning, quotes, timeline
+from relief.bookings.schemas import (
+    AbandonReport,
+    BookingDraft,
+    CreatedOut,
+    CreateIn,
+    ProcessOut,
+    QuoteRequest,
+)
+from relief.errors import ParameterError, QuoteExpired
+from relief.matching import repository as matching_repository
+from relief.matching import service as matching
+from relief.matching.rules import ineligibility, need_spans_for_days
+from relief.models import (
+    Booking,
+    BookingDay,
+    BookingStatus,
+    Centre,
+    CreationReport,
+    Favourite,
+    InviteType,
+)
+from relief.worker.registry import schedule
+
+
+def process(
+    db: Session, centre: Centre, payload: QuoteRequest | AbandonReport, at: datetime
+) -> ProcessOut:
+    """`/center/job/create/process`: quote a draft (processType 1) or record an
+    abandoned one (processType 3)."""
+    if isinstance(payload, AbandonReport):
+        db.add(
+            CreationReport(
+                centre_id=centre.id,
+                process_id=payload.processId,
+                process_type=payload.processType,
+                talent_pool=payload.teacherTalentPool,
+                starts_at=payload.jobStartTime,
+                ends_at=payload.jobEndTime,
+                gender=payload.gender,
+                utilization=payload.jobUtilization,
+                live_rate=payload.liveRate,
+                created_at=at,
+            )
+        )
+        db.flush()
+        return ProcessOut(reported=True)
+    plan = planning.plan(db, centre, payload, at)
+    return ProcessOut(quote=quotes.issue(db, centre, payload, plan, at))
+
+
+def check_favourites(
+    db: Session, centre: Centre, draft: BookingDraft, plan: planning.Plan
+) -> list[int]:
+    """The chosen favourites, when enough of them can take every day."""
+    chosen = list(dict.fromkeys(draft.favouriteTeacherIds))
+    if len(chosen) < draft.numberOfTeachers:
+        raise ParameterError(f"Please choose at least {draft.numberOfTeachers} favourite teachers.")
+    favourites = set(
+        db.scalars(
+            select(Favourite.teacher_id).where(
+                Favourite.centre_id == centre.id, Favourite.teacher_id.in_(chosen)
+            )
+        )
+    )
+    if favourites != set(chosen):
+        raise ParameterError("Only teachers in your favourites can be invited as favourites.")
+    rows = matching_repository.teachers_with_enabled(db, chosen)
+    if draft.gender and not any(t.gender == draft.gender for t, _ in rows):
+        raise ParameterError("No matching favourite teachers for the gender preference.")
+    need = need_spans_for_days(
+        draft, centre, [(d.starts_at, d.ends_at) for d in plan.days], plan.days[-1].day
+    )
+    candidates = matching_repository.candidates(
+        db, rows, booking_id=None, centre_id=centre.id, start=plan.starts_at, end=plan.ends_at
+    )
+    available = [c.teacher_id for c in candidates if ineligibility(c, need) is None]
+    if len(available) < draft.numberOfTeachers:
+        raise ParameterError("The favourite teacher is unavailable during this period.")
+    return available
+
+
+def create(db: Session, centre: Centre, payload: CreateIn, at: datetime) -> CreatedOut:
+    plan = planning.plan(db, centre, payload, at)
+    favourite_ids = (
+        check_favourites(db, centre, payload, plan)
+        if InviteType(payload.inviteType) is InviteType.favourite
+        else None
+    )
+    if quotes.take(db, centre, payload.processId, payload, plan, at) is None:
+        fresh = quotes.issue(db, centre, payload, plan, at)
+        raise QuoteExpired(data={"quote": fresh.model_dump(mode="json")}, keep_changes=True)
+
+    booking = Booking(
+        centre_id=centre.id,
+        booking_type=payload.bookingType,
+        status=BookingStatus.processing,
+        invite_type=payload.inviteType,
+        qualification=payload.qualification,
+        gender=payload.gender,
+        gender_justification=payload.genderJustification if payload.gender else None,
+        age_group=payload.ageGroup,
+        talent_pool=payload.teacherTalentPool,
+        invite_range_km=payload.inviteRange,
+        number_of_teachers=payload.numberOfTeachers,
+        notes=payload.notes,
+        auto_confirm=payload.autoConfirm,
+        multi_day=plan.multi_day,
+        include_weekends=payload.includeWeekends,
+        include_holidays=payload.includeHolidays,
+        repeat_weekdays=",".join(str(d) for d in sorted(set(payload.weekdays))),
+        starts_at=plan.starts_at,
+        ends_at=plan.ends_at,
+        hourly_rate=plan.live_rate,
+        created_at=at,
+    )
+    db.add(booking)
+    db.flush()
+    add_days(db, booking, plan.days)
+    timeline.record(
+        db,
+        booking.id,
+        "booking_created",
+        at,
+        teachers=booking.number_of_teachers,
+        days=len(plan.days),
+    )
+    schedule(db, "booking.start", booking.id, booking.starts_at)
+    matching.start_matching(db, booking, at, favourite_ids)
+    return CreatedOut(bookingId=booking.id, status=booking.status)
+
+
+def add_days(db: Session, booking: Booking, days: list[planning.PlannedDay]) -> None:
+    for day in days:
+        db.add(
+            BookingDay(
+                booking_id=booking.id,
+                day=day.day,
+                starts_at=day.starts_at,
+                ends_at=day.ends_at,
+                break_minutes=day.hours.break_minutes,
+                hourly_rate=day.hourly_rate,
+                weekend=day.weekend,
+                holiday=day.holiday,
+            )
+        )
+    db.flush()

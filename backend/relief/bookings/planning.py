@@ -1,0 +1,175 @@
+"""Turning a booking draft into days, hours and rates, with the spec's rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from relief.bookings import rules
+from relief.bookings.pricing import ZERO, RateCard, hourly_rate
+from relief.bookings.schemas import BookingDraft
+from relief.errors import ParameterError
+from relief.models import BookingType, Centre, Holiday, InviteType, PayParityStep, TeacherRank
+from relief.settings import service as settings
+
+MAX_SPAN_DAYS = 366
+
+
+@dataclass(frozen=True)
+class PlannedDay:
+    day: date
+    starts_at: datetime
+    ends_at: datetime
+    hours: rules.DayHours
+    hourly_rate: Decimal
+    weekend: bool
+    holiday: bool
+
+    @property
+    def amount(self) -> Decimal:
+        return rules.day_amount(self.hours, self.hourly_rate)
+
+
+@dataclass(frozen=True)
+class Plan:
+    days: list[PlannedDay]
+    live_rate: Decimal
+    multi_day: bool
+    number_of_teachers: int
+
+    @property
+    def total_hours(self) -> Decimal:
+        return sum((d.hours.working_hours for d in self.days), Decimal(0)) * self.number_of_teachers
+
+    @property
+    def total(self) -> Decimal:
+        return rules.money(sum((d.amount for d in self.days), ZERO) * self.number_of_teachers)
+
+    @property
+    def starts_at(self) -> datetime:
+        return self.days[0].starts_at
+
+    @property
+    def ends_at(self) -> datetime:
+        return self.days[-1].ends_at
+
+
+def holidays_for(db: Session, centre: Centre, first: date, last: date) -> set[date]:
+    rows = db.scalars(
+        select(Holiday.day).where(
+            Holiday.day >= first,
+            Holiday.day <= last,
+            (Holiday.region.is_(None)) | (Holiday.region == centre.city),
+        )
+    )
+    return set(rows)
+
+
+def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
+    entry = db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)).first()
+    if entry is None:
+        raise ParameterError("Teacher ranks are not configured.")
+    floor = db.scalars(
+        select(PayParityStep.minimum_rate)
+        .where(PayParityStep.effective_from <= first_day)
+        .order_by(PayParityStep.effective_from.desc(), PayParityStep.minimum_rate.desc())
+    ).first()
+    values = settings.get_many(db, "weekend_loading_percent", "holiday_loading_percent")
+    return RateCard(
+        qualified_rate=centre.qualified_rate or entry.qualified_rate,
+        unqualified_rate=centre.unqualified_rate or entry.unqualified_rate,
+        qualified_discount=centre.qualified_discount or ZERO,
+        unqualified_discount=centre.unqualified_discount or ZERO,
+        weekend_loading_percent=values["weekend_loading_percent"],
+        holiday_loading_percent=values["holiday_loading_percent"],
+        parity_floor=floor,
+    )
+
+
+def check_requirements(draft: BookingDraft) -> None:
+    if draft.gender != 0 and not (draft.genderJustification or "").strip():
+        raise ParameterError("Please give a reason for the gender preference.")
+    if draft.ageGroup is None:
+        raise ParameterError("Please select the age group.")
+    if draft.teacherTalentPool is None:
+        raise ParameterError("Please select the talent pool.")
+
+
+def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan:
+    """The days, hours and rates of a draft, or a ParameterError saying what is wrong."""
+    if draft.jobStartTime < at:
+        raise ParameterError("The start time cannot be earlier than now.")
+    if draft.jobEndTime < draft.jobStartTime:
+        raise ParameterError("The end time cannot be earlier than the start time.")
+    check_requirements(draft)
+
+    zone = ZoneInfo(centre.time_zone)
+    start = draft.jobStartTime.astimezone(zone)
+    end = draft.jobEndTime.astimezone(zone)
+    first, last = start.date(), end.date()
+    if end.time() <= start.time():
+        raise ParameterError("Each day must end later than it starts.")
+    if (last - first).days > MAX_SPAN_DAYS:
+        raise ParameterError("A booking can cover at most one year.")
+    values = settings.get_many(
+        db,
+        "pre_booking_window_days",
+        "lunch_break_minutes",
+        "lunch_minimum_hours",
+        "minimum_booking_hours",
+    )
+    window = int(values["pre_booking_window_days"])
+    if BookingType(draft.bookingType) is BookingType.standard and first > at.astimezone(
+        zone
+    ).date() + timedelta(days=window):
+        raise ParameterError(
+            f"Standard Booking can start at most {window} days ahead; "
+            "use Advance Booking for later dates."
+        )
+    if BookingType(draft.bookingType) is BookingType.multiple and not draft.weekdays:
+        raise ParameterError("Please choose the weekdays to repeat on.")
+
+    multi_day = last > first
+    if not multi_day and InviteType(draft.inviteType) is InviteType.favourite:
+        raise ParameterError("Favourite invites are not available for single-day bookings.")
+
+    closed = holidays_for(db, centre, first, last)
+    if multi_day:
+        dates = rules.booking_dates(
+            first,
+            last,
+            weekdays=frozenset(draft.weekdays),
+            include_weekends=draft.includeWeekends,
+            include_holidays=draft.includeHolidays,
+            holidays=closed,
+        )
+    else:
+        dates = [first]
+    if not dates:
+        raise ParameterError("There are no working days in the chosen dates.")
+
+    card = rate_card(db, centre, first)
+    minimum = values["minimum_booking_hours"]
+    days = []
+    for day in dates:
+        starts_at, ends_at = rules.local_span(day, start.time(), end.time(), centre.time_zone)
+        hours = rules.day_hours(
+            starts_at,
+            ends_at,
+            lunch_break_minutes=int(values["lunch_break_minutes"]),
+            lunch_minimum_hours=values["lunch_minimum_hours"],
+        )
+        if not rules.long_enough(hours, minimum):
+            raise ParameterError(f"Each day must be at least {minimum.normalize():f} hours long.")
+        weekend = day.isoweekday() >= 6
+        holiday = day in closed
+        rate = hourly_rate(card, draft.qualification, weekend=weekend, holiday=holiday)
+        days.append(PlannedDay(day, starts_at, ends_at, hours, rate, weekend, holiday))
+
+    live_rate = hourly_rate(card, draft.qualification, weekend=False, holiday=False)
+    return Plan(days, live_rate, multi_day, draft.numberOfTeachers)

@@ -1,0 +1,52 @@
+"""The live rate: what a centre pays per hour for a teacher on a given day."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from relief.bookings.rules import money
+from relief.models import Qualification
+
+ZERO = Decimal("0.00")
+
+
+@dataclass(frozen=True)
+class RateCard:
+    """Everything the rate depends on besides the day."""
+
+    qualified_rate: Decimal  # the centre's own rate, else the entry rank's
+    unqualified_rate: Decimal
+    qualified_discount: Decimal
+    unqualified_discount: Decimal
+    weekend_loading_percent: Decimal
+    holiday_loading_percent: Decimal
+    parity_floor: Decimal | None  # the pay parity step in force, for qualified teachers
+
+
+def is_qualified(qualification: int) -> bool:
+    return qualification in (Qualification.qualified, Qualification.newly_qualified)
+
+
+def hourly_rate(
+    card: RateCard,
+    qualification: int,
+    *,
+    weekend: bool,
+    holiday: bool,
+    boost: Decimal = ZERO,
+) -> Decimal:
+    """Base rate less the centre's discount, with the weekend or holiday loading
+    (the holiday one when both), raised to the pay parity floor for qualified
+    teachers, plus any boost incentive."""
+    qualified = is_qualified(qualification)
+    base = card.qualified_rate if qualified else card.unqualified_rate
+    discount = card.qualified_discount if qualified else card.unqualified_discount
+    rate = max(base - discount, ZERO)
+    if holiday:
+        rate = rate * (1 + card.holiday_loading_percent / 100)
+    elif weekend:
+        rate = rate * (1 + card.weekend_loading_percent / 100)
+    if qualified and card.parity_floor is not None:
+        rate = max(rate, card.parity_floor)
+    return money(rate + boost)

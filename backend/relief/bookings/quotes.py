@@ -1,0 +1,86 @@
+"""Live quotes: the rate shown while a booking is created, held for 5 minutes."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from relief.bookings import rules
+from relief.bookings.planning import Plan
+from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
+from relief.models import Centre, LiveQuote
+
+DRAFT_ONLY = {"processType", "processId"}
+
+
+def digest(draft: BookingDraft) -> str:
+    """A fingerprint of what the quote was made for."""
+    canonical = draft.model_dump_json(exclude=DRAFT_ONLY)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def new_process_id() -> str:
+    return secrets.token_urlsafe(12)[:16]
+
+
+def issue(db: Session, centre: Centre, draft: BookingDraft, plan: Plan, at: datetime) -> QuoteOut:
+    quote = LiveQuote(
+        process_id=new_process_id(),
+        centre_id=centre.id,
+        draft_digest=digest(draft),
+        hourly_rate=plan.live_rate,
+        total=plan.total,
+        created_at=at,
+        expires_at=at + rules.QUOTE_LIFETIME,
+    )
+    db.add(quote)
+    db.flush()
+    return render(quote, plan)
+
+
+def render(quote: LiveQuote, plan: Plan) -> QuoteOut:
+    return QuoteOut(
+        processId=quote.process_id,
+        liveRate=quote.hourly_rate,
+        days=[
+            QuoteDay(
+                date=d.day,
+                startsAt=d.starts_at,
+                endsAt=d.ends_at,
+                breakMinutes=d.hours.break_minutes,
+                workingHours=d.hours.working_hours.quantize(rules.CENT),
+                hourlyRate=d.hourly_rate,
+                weekend=d.weekend,
+                holiday=d.holiday,
+                amount=d.amount,
+            )
+            for d in plan.days
+        ],
+        totalHours=plan.total_hours.quantize(rules.CENT),
+        total=quote.total,
+        expiresAt=quote.expires_at,
+    )
+
+
+def take(
+    db: Session, centre: Centre, process_id: str, draft: BookingDraft, plan: Plan, at: datetime
+) -> LiveQuote | None:
+    """The quote a booking is created with, if it is this centre's, unused, live,
+    made for this very draft and still at the same price; it is used up."""
+    quote = db.get(LiveQuote, process_id, with_for_update=True)
+    if (
+        quote is None
+        or quote.centre_id != centre.id
+        or quote.used_at is not None
+        or not rules.quote_live(quote.expires_at, at)
+        or quote.draft_digest != digest(draft)
+        or quote.hourly_rate != plan.live_rate
+        or quote.total != plan.total
+    ):
+        return None
+    quote.used_at = at
+    db.flush()
+    return quote

@@ -1,0 +1,86 @@
+"""All SQL that reads and locks bookings, their days, invites and job records.
+
+Every query a centre can reach starts from `readable(centre_id)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import Select, select
+from sqlalchemy.orm import Session
+
+from relief.models import (
+    ACTIVE_JOB_STATUSES,
+    Booking,
+    BookingDay,
+    Invite,
+    InviteStatus,
+    JobRecord,
+)
+
+
+def readable(centre_id: int) -> Select[Booking]:
+    return select(Booking).where(Booking.centre_id == centre_id)
+
+
+def get_for_centre(
+    db: Session, centre_id: int, booking_id: int, *, lock: bool = False
+) -> Booking | None:
+    query = readable(centre_id).where(Booking.id == booking_id)
+    if lock:
+        query = query.with_for_update()
+    return db.scalar(query)
+
+
+def lock(db: Session, booking_id: int) -> Booking | None:
+    """The booking, locked for the rest of the transaction (PostgreSQL row lock;
+    SQLite holds the database's single write lock already)."""
+    return db.scalar(select(Booking).where(Booking.id == booking_id).with_for_update())
+
+
+def days(db: Session, booking_id: int) -> list[BookingDay]:
+    return list(
+        db.scalars(
+            select(BookingDay)
+            .where(BookingDay.booking_id == booking_id, BookingDay.canceled_at.is_(None))
+            .order_by(BookingDay.day)
+        )
+    )
+
+
+def invites(db: Session, booking_id: int, statuses: Sequence[int] | None = None) -> list[Invite]:
+    query = select(Invite).where(Invite.booking_id == booking_id)
+    if statuses is not None:
+        query = query.where(Invite.status.in_(statuses))
+    return list(db.scalars(query.order_by(Invite.answered_at, Invite.id)))
+
+
+def open_invites(db: Session, booking_id: int) -> list[Invite]:
+    """Invites still waiting: sent, or answered interested but not confirmed."""
+    return [
+        invite
+        for invite in invites(db, booking_id, (InviteStatus.connecting, InviteStatus.interested))
+        if invite.confirmed_at is None
+    ]
+
+
+def invite(db: Session, invite_id: int, *, lock: bool = False) -> Invite | None:
+    query = select(Invite).where(Invite.id == invite_id)
+    if lock:
+        query = query.with_for_update()
+    return db.scalar(query)
+
+
+def job_records(db: Session, booking_id: int, *, active_only: bool = False) -> list[JobRecord]:
+    query = select(JobRecord).where(JobRecord.booking_id == booking_id)
+    if active_only:
+        query = query.where(JobRecord.status.in_(ACTIVE_JOB_STATUSES))
+    return list(db.scalars(query.order_by(JobRecord.starts_at, JobRecord.seat_no)))
+
+
+def job_record(db: Session, job_record_id: int, *, lock: bool = False) -> JobRecord | None:
+    query = select(JobRecord).where(JobRecord.id == job_record_id)
+    if lock:
+        query = query.with_for_update()
+    return db.scalar(query)

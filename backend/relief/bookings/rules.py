@@ -1,0 +1,160 @@
+"""Pure booking rules: days, hours, fees and the status machines.
+
+Plain functions over plain values, tested without a database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+from zoneinfo import ZoneInfo
+
+from relief.models import BookingStatus, InviteStatus, JobRecordStatus
+
+CENT = Decimal("0.01")
+CANCELLATION_FEE_SHARE = Decimal("0.30")
+QUOTE_LIFETIME = timedelta(minutes=5)
+
+
+def money(value: Decimal) -> Decimal:
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+@dataclass(frozen=True)
+class DayHours:
+    gross_minutes: int
+    break_minutes: int
+
+    @property
+    def working_minutes(self) -> int:
+        return self.gross_minutes - self.break_minutes
+
+    @property
+    def working_hours(self) -> Decimal:
+        return Decimal(self.working_minutes) / 60
+
+
+def day_hours(
+    starts_at: datetime,
+    ends_at: datetime,
+    *,
+    lunch_break_minutes: int,
+    lunch_minimum_hours: Decimal,
+) -> DayHours:
+    """Working hours = end - start - break; a long enough day has an unpaid lunch break."""
+    gross = int((ends_at - starts_at).total_seconds() // 60)
+    has_lunch = Decimal(gross) >= lunch_minimum_hours * 60
+    return DayHours(gross, lunch_break_minutes if has_lunch else 0)
+
+
+def long_enough(hours: DayHours, minimum_booking_hours: Decimal) -> bool:
+    return Decimal(hours.gross_minutes) >= minimum_booking_hours * 60
+
+
+def booking_dates(
+    first: date,
+    last: date,
+    *,
+    weekdays: frozenset[int] = frozenset(),
+    include_weekends: bool,
+    include_holidays: bool,
+    holidays: Iterable[date],
+) -> list[date]:
+    """The working days from `first` to `last`.
+
+    `weekdays` (1 Monday .. 7 Sunday) restricts to a weekly repeat; weekends and
+    public holidays count only when included.
+    """
+    closed = set(holidays)
+    days = []
+    day = first
+    while day <= last:
+        iso = day.isoweekday()
+        if (
+            (not weekdays or iso in weekdays)
+            and (include_weekends or iso <= 5)
+            and (include_holidays or day not in closed)
+        ):
+            days.append(day)
+        day += timedelta(days=1)
+    return days
+
+
+def local_span(day: date, start: time, end: time, zone: str) -> tuple[datetime, datetime]:
+    """A day's start and end as UTC-aware instants, from local wall-clock times."""
+    tz = ZoneInfo(zone)
+    return (
+        datetime.combine(day, start, tzinfo=tz),
+        datetime.combine(day, end, tzinfo=tz),
+    )
+
+
+def day_amount(hours: DayHours, hourly_rate: Decimal) -> Decimal:
+    return money(hours.working_hours * hourly_rate)
+
+
+def cancellation_fee(
+    amount: Decimal, *, starts_at: datetime, at: datetime, free_hours: int, confirmed: bool
+) -> Decimal:
+    """30% of the cancelled amount inside the free period before start; else nothing.
+
+    Nothing is charged for what no teacher was confirmed for.
+    """
+    if not confirmed or at < starts_at - timedelta(hours=free_hours):
+        return Decimal("0.00")
+    return money(amount * CANCELLATION_FEE_SHARE)
+
+
+def quote_live(expires_at: datetime, at: datetime) -> bool:
+    return at < expires_at
+
+
+# The status machines of spec section 4: from a status, the statuses it may become.
+BOOKING_TRANSITIONS: dict[int, frozenset[int]] = {
+    BookingStatus.processing: frozenset(
+        {BookingStatus.confirmed, BookingStatus.failed, BookingStatus.canceled, BookingStatus.split}
+    ),
+    BookingStatus.confirmed: frozenset({BookingStatus.canceled}),
+    BookingStatus.failed: frozenset({BookingStatus.processing, BookingStatus.canceled}),
+    BookingStatus.canceled: frozenset(),
+    BookingStatus.split: frozenset(),
+}
+
+INVITE_TRANSITIONS: dict[int, frozenset[int]] = {
+    InviteStatus.connecting: frozenset(
+        {
+            InviteStatus.interested,
+            InviteStatus.declined,
+            InviteStatus.expired,
+            InviteStatus.withdrawn,
+        }
+    ),
+    InviteStatus.interested: frozenset({InviteStatus.withdrawn, InviteStatus.expired}),
+    InviteStatus.declined: frozenset(),
+    # A boost re-invites teachers whose earlier invite expired.
+    InviteStatus.expired: frozenset({InviteStatus.connecting}),
+    InviteStatus.withdrawn: frozenset(),
+}
+
+JOB_RECORD_TRANSITIONS: dict[int, frozenset[int]] = {
+    JobRecordStatus.processing: frozenset(
+        {
+            JobRecordStatus.finished,
+            JobRecordStatus.leave,
+            JobRecordStatus.canceled,
+            JobRecordStatus.extend,
+        }
+    ),
+    JobRecordStatus.extend: frozenset(
+        {JobRecordStatus.finished, JobRecordStatus.leave, JobRecordStatus.canceled}
+    ),
+    JobRecordStatus.finished: frozenset(),
+    JobRecordStatus.leave: frozenset(),
+    JobRecordStatus.canceled: frozenset(),
+}
+
+
+def can_become(machine: dict[int, frozenset[int]], current: int, target: int) -> bool:
+    return target in machine.get(current, frozenset())

@@ -1,0 +1,166 @@
+"""Sending and checking one-time codes, and the tickets that prove a check."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from relief.auth import captcha as captchas
+from relief.auth import repository as auth_repository
+from relief.codes import rules, sms
+from relief.codes.schemas import SendIn, SentOut, VerifyIn
+from relief.config import Settings
+from relief.errors import CaptchaRequired, CaptchaWrong, Conflict, ParameterError, TooManyAttempts
+from relief.kit import signing
+from relief.models import OutboxMessage, User, VerificationCode
+
+WRONG_CODE = "The code is wrong or has expired."
+
+
+def normalise(channel: str, target: str) -> str:
+    if channel == "sms":
+        phone = rules.nz_mobile(target)
+        if phone is None:
+            raise ParameterError("Please enter a valid New Zealand mobile number.")
+        return phone
+    address = rules.email(target)
+    if address is None:
+        raise ParameterError("Please enter a valid e-mail address.")
+    return address
+
+
+def account_for(db: Session, channel: str, target: str) -> User | None:
+    column = User.phone if channel == "sms" else User.email
+    return db.scalars(select(User).where(column == target).order_by(User.id)).first()
+
+
+def ticket_target(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
+    """The phone or e-mail a ticket proves, or a ParameterError."""
+    payload = signing.verify(ticket, at, settings.secret_key)
+    parts = payload.split("|") if payload else []
+    if len(parts) != 4 or parts[0] != "code" or parts[1] != purpose or parts[2] != channel:
+        raise ParameterError("Your verification has expired, please start again.")
+    return parts[3]
+
+
+def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime) -> None:
+    if payload.ticket:
+        # The sign-up e-mail step: the phone was verified a moment ago.
+        ticket_target(settings, payload.ticket, "signup", "sms", at)
+        return
+    if not payload.captcha or not payload.uuid:
+        raise CaptchaRequired(data={"captchaRequired": True})
+    challenge = auth_repository.use_captcha(db, payload.uuid, at)
+    if challenge is None or not captchas.matches(challenge.answer, payload.captcha):
+        raise CaptchaWrong(data={"captchaRequired": True}, keep_changes=True)
+
+
+def _check_rate(
+    db: Session, channel: str, target: str, purpose: str, address: str, at: datetime
+) -> None:
+    last = db.scalar(
+        select(func.max(VerificationCode.created_at)).where(
+            VerificationCode.channel == channel,
+            VerificationCode.target == target,
+            VerificationCode.purpose == purpose,
+        )
+    )
+    if last is not None and at - last < rules.RESEND_AFTER:
+        wait = int((rules.RESEND_AFTER - (at - last)).total_seconds()) + 1
+        raise TooManyAttempts(f"Please wait {wait} seconds before asking for another code.")
+    hour = at - timedelta(hours=1)
+    to_target = db.scalar(
+        select(func.count()).where(
+            VerificationCode.target == target, VerificationCode.created_at >= hour
+        )
+    )
+    from_address = db.scalar(
+        select(func.count()).where(
+            VerificationCode.client_address == address, VerificationCode.created_at >= hour
+        )
+    )
+    if (to_target or 0) >= rules.SENDS_PER_TARGET_PER_HOUR or (
+        from_address or 0
+    ) >= rules.SENDS_PER_ADDRESS_PER_HOUR:
+        raise TooManyAttempts("Too many codes were asked for; please try again in an hour.")
+
+
+def send(db: Session, settings: Settings, payload: SendIn, address: str, at: datetime) -> SentOut:
+    target = normalise(payload.channel, payload.target)
+    _check_human(db, settings, payload, at)
+    account = account_for(db, payload.channel, target)
+    if payload.purpose == "signup" and account is not None:
+        raise Conflict(
+            "This mobile number is already registered."
+            if payload.channel == "sms"
+            else "This e-mail address is already registered."
+        )
+    _check_rate(db, payload.channel, target, payload.purpose, address, at)
+    code = rules.new_code()
+    db.add(
+        VerificationCode(
+            channel=payload.channel,
+            target=target,
+            purpose=payload.purpose,
+            code_hash=rules.digest(code),
+            client_address=address,
+            created_at=at,
+            expires_at=at + rules.LIFETIME,
+        )
+    )
+    # A reset for an address nobody uses is answered like any other, and
+    # nothing is sent: the answer never tells who has an account.
+    if payload.purpose == "signup" or account is not None:
+        text = f"Your Relief code is {code}. It expires in 10 minutes."
+        if payload.channel == "sms":
+            sms.sender(settings).send(target, text)
+        else:
+            db.add(
+                OutboxMessage(
+                    notice_id=None,
+                    channel="email",
+                    recipient=target,
+                    subject="Your Relief code",
+                    body=text + "\n\nIf you did not ask for it, you can ignore this e-mail.",
+                    next_attempt_at=at,
+                )
+            )
+    db.flush()
+    return SentOut(
+        target=target,
+        resendAfterSeconds=int(rules.RESEND_AFTER.total_seconds()),
+        expiresInSeconds=int(rules.LIFETIME.total_seconds()),
+    )
+
+
+def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> str:
+    """Check a code; answer a ticket proving the phone or e-mail for 30 minutes."""
+    target = normalise(payload.channel, payload.target)
+    code = db.scalars(
+        select(VerificationCode)
+        .where(
+            VerificationCode.channel == payload.channel,
+            VerificationCode.target == target,
+            VerificationCode.purpose == payload.purpose,
+        )
+        .order_by(VerificationCode.created_at.desc(), VerificationCode.id.desc())
+        .limit(1)
+        .with_for_update()
+    ).first()
+    if (
+        code is None
+        or code.used_at is not None
+        or code.expires_at <= at
+        or code.wrong_tries >= rules.WRONG_TRIES
+    ):
+        raise ParameterError(WRONG_CODE)
+    if rules.digest(payload.code.strip()) != code.code_hash:
+        code.wrong_tries += 1
+        db.flush()
+        raise ParameterError(WRONG_CODE, keep_changes=True)
+    code.used_at = at
+    db.flush()
+    payload_text = f"code|{payload.purpose}|{payload.channel}|{target}"
+    return signing.sign(payload_text, at + rules.TICKET_LIFETIME, settings.secret_key)

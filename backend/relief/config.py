@@ -1,0 +1,102 @@
+"""One settings object, read from the environment and an optional `.env` file."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+VAR_DIR = REPO_ROOT / "var"
+DEFAULT_SECRET = "dev-secret-change-me"  # noqa: S105 (refused in production)
+
+
+class Environment(StrEnum):
+    development = "development"
+    test = "test"
+    production = "production"
+
+
+class CaptchaPolicy(StrEnum):
+    """When the graphical captcha is needed at sign-in."""
+
+    after_failures = "after_failures"
+    always = "always"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=(REPO_ROOT / ".env", REPO_ROOT / "backend" / ".env"),
+        env_file_encoding="utf-8",
+        extra="ignore",
+    )
+
+    environment: Environment = Field(default=Environment.development, alias="RELIEF_ENV")
+    database_url: str = Field(default=f"sqlite:///{VAR_DIR / 'relief.db'}", alias="DATABASE_URL")
+    secret_key: str = Field(default=DEFAULT_SECRET, alias="SECRET_KEY")
+    time_zone: str = Field(default="Pacific/Auckland", alias="TIME_ZONE")
+    demo_data: bool = Field(default=True, alias="DEMO_DATA")
+    host: str = Field(default="127.0.0.1", alias="HOST")
+    port: int = Field(default=8000, alias="PORT")
+
+    captcha_policy: CaptchaPolicy = Field(
+        default=CaptchaPolicy.after_failures, alias="CAPTCHA_POLICY"
+    )
+    captcha_after_failures: int = Field(default=3, alias="CAPTCHA_AFTER_FAILURES")
+    login_window_minutes: int = Field(default=15, alias="LOGIN_WINDOW_MINUTES")
+    login_max_failures_account: int = Field(default=10, alias="LOGIN_MAX_FAILURES_ACCOUNT")
+    login_max_failures_address: int = Field(default=30, alias="LOGIN_MAX_FAILURES_ADDRESS")
+
+    token_lifetime_hours: int = Field(default=24, alias="TOKEN_LIFETIME_HOURS")
+    max_body_bytes: int = Field(default=1_048_576, alias="MAX_BODY_BYTES")
+    sms_log: Path = Field(default=VAR_DIR / "sms.log", alias="SMS_LOG")
+    upload_max_bytes: int = Field(default=5 * 1_048_576, alias="UPLOAD_MAX_BYTES")
+    files_dir: Path = Field(default=VAR_DIR / "files", alias="FILES_DIR")
+    signed_link_minutes: int = Field(default=10, ge=1, le=1440, alias="SIGNED_LINK_MINUTES")
+    db_pool_size: int = Field(default=10, ge=1, alias="DB_POOL_SIZE")
+    db_max_overflow: int = Field(default=10, ge=0, alias="DB_MAX_OVERFLOW")
+
+    smtp_host: str = Field(default="127.0.0.1", alias="SMTP_HOST")
+    smtp_port: int = Field(default=1025, alias="SMTP_PORT")
+    smtp_user: str | None = Field(default=None, alias="SMTP_USER")
+    smtp_password: str | None = Field(default=None, alias="SMTP_PASSWORD")
+    smtp_starttls: bool = Field(default=False, alias="SMTP_STARTTLS")
+    mail_from: str = Field(default="Relief <no-reply@relief.example>", alias="MAIL_FROM")
+
+    # Map tiles and geocoder of the map picker; empty turns them off (tests).
+    map_tile_url: str = Field(
+        default="https://tile.openstreetmap.org/{z}/{x}/{y}.png", alias="MAP_TILE_URL"
+    )
+    map_geocoder_url: str = Field(
+        default="https://nominatim.openstreetmap.org", alias="MAP_GEOCODER_URL"
+    )
+
+    web_dist: Path = Field(default=REPO_ROOT / "frontend" / "dist", alias="WEB_DIST")
+
+    @property
+    def is_production(self) -> bool:
+        return self.environment is Environment.production
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+    @model_validator(mode="after")
+    def _refuse_unsafe_production(self) -> Settings:
+        if self.is_production:
+            if self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32:
+                raise ValueError(
+                    "SECRET_KEY must be set to a random value of at least 32 characters "
+                    "in production"
+                )
+            if self.demo_data:
+                raise ValueError("DEMO_DATA must be off in production")
+        return self
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

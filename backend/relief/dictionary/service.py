@@ -1,0 +1,24 @@
+"""Dictionaries: named lists of value and label used by every form."""
+
+from __future__ import annotations
+
+from sqlalchemy.orm import Session
+
+from relief.dictionary import repository
+from relief.dictionary.schemas import DictionaryEntryOut, DictionaryPageOut
+from relief.errors import NotFound
+
+
+def lookup(db: Session, name: str, page: int, size: int) -> DictionaryPageOut:
+    if not repository.exists(db, name):
+        raise NotFound(f"There is no dictionary named {name}.")
+    rows, total = repository.entries(db, name, page * size, size)
+    return DictionaryPageOut(
+        content=[
+            DictionaryEntryOut(
+                id=row.id, value=row.value, label=row.label, labelZh=row.label_zh, dictSort=row.sort
+            )
+            for row in rows
+        ],
+        totalElements=total,
+    )

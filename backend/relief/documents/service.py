@@ -1,0 +1,144 @@
+"""A teacher's documents: kept privately, checked by content, with expiries
+that matching reads."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from relief.config import Settings
+from relief.documents.schemas import DocumentListOut, DocumentOut
+from relief.errors import NotFound, NotPermitted, ParameterError
+from relief.files import rules as file_rules
+from relief.files import service as files
+from relief.models import ACTIVE_JOB_STATUSES, JobRecord, StoredFile, Teacher, TeacherDocument
+
+WARNING_DAYS = 30
+IMAGES = frozenset({file_rules.JPEG, file_rules.PNG})
+DOCUMENTS = frozenset({file_rules.PDF, file_rules.JPEG, file_rules.PNG})
+PHOTO_MAX_BYTES = 1_048_576
+# Documents whose expiry matching checks, and the teacher column it keeps.
+EXPIRY_COLUMNS = {
+    "registration": "registration_expiry",
+    "first_aid": "first_aid_expiry",
+    "police_vetting": "police_vetting_expiry",
+}
+
+
+def upload(
+    db: Session,
+    settings: Settings,
+    teacher: Teacher,
+    *,
+    kind: str,
+    file_name: str,
+    data: bytes,
+    issued_on: date | None,
+    expires_on: date | None,
+    today: date,
+) -> DocumentOut:
+    """Keep a document, replacing the teacher's earlier one of that kind."""
+    if issued_on and expires_on and expires_on <= issued_on:
+        raise ParameterError("The expiry date must be after the issue date.")
+    if expires_on is not None and expires_on < today:
+        raise ParameterError("This document has already expired.")
+    if kind == "photo":
+        content_type = files.check(file_name, data, IMAGES, PHOTO_MAX_BYTES)
+    else:
+        content_type = files.check(file_name, data, DOCUMENTS, settings.upload_max_bytes)
+    store = files.storage(settings)
+    stored = files.keep(db, store, teacher.user_id, file_name, data, content_type)
+    document = db.scalar(
+        select(TeacherDocument).where(
+            TeacherDocument.teacher_id == teacher.id, TeacherDocument.kind == kind
+        )
+    )
+    if document is None:
+        document = TeacherDocument(teacher_id=teacher.id, kind=kind, file_id=stored.id)
+        db.add(document)
+    else:
+        document.file_id = stored.id
+    document.issued_on = issued_on
+    document.expires_on = expires_on
+    if kind == "first_aid":
+        teacher.first_aid_date = issued_on
+    if kind in EXPIRY_COLUMNS:
+        setattr(teacher, EXPIRY_COLUMNS[kind], expires_on)
+    db.flush()
+    return render(document, stored, today)
+
+
+def render(document: TeacherDocument, stored: StoredFile, today: date) -> DocumentOut:
+    expires = document.expires_on
+    return DocumentOut(
+        id=document.id,
+        kind=document.kind,
+        fileId=stored.id,
+        fileName=stored.file_name,
+        contentType=stored.content_type,
+        size=stored.size,
+        uploadedAt=document.uploaded_at,
+        issuedOn=document.issued_on,
+        expiresOn=expires,
+        expired=expires is not None and expires < today,
+        expiringSoon=expires is not None
+        and today <= expires <= today + timedelta(days=WARNING_DAYS),
+    )
+
+
+def listing(db: Session, teacher: Teacher, today: date) -> DocumentListOut:
+    rows = db.execute(
+        select(TeacherDocument, StoredFile)
+        .join(StoredFile, StoredFile.id == TeacherDocument.file_id)
+        .where(TeacherDocument.teacher_id == teacher.id)
+        .order_by(TeacherDocument.kind)
+    ).all()
+    documents = [render(document, stored, today) for document, stored in rows]
+    return DocumentListOut(
+        list=documents, warnings=[d.kind for d in documents if d.expired or d.expiringSoon]
+    )
+
+
+def delete(db: Session, teacher: Teacher, document_id: int) -> None:
+    document = db.get(TeacherDocument, document_id)
+    if document is None or document.teacher_id != teacher.id:
+        raise NotFound("The document does not exist.")
+    if document.kind in EXPIRY_COLUMNS:
+        setattr(teacher, EXPIRY_COLUMNS[document.kind], None)
+    db.delete(document)
+    db.flush()
+
+
+def centre_may_see(db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int) -> bool:
+    """A centre sees a booked teacher's files from `hours` before one of their
+    jobs there until that job ends."""
+    return (
+        db.scalar(
+            select(JobRecord.id)
+            .where(
+                JobRecord.centre_id == centre_id,
+                JobRecord.teacher_id == teacher_id,
+                JobRecord.status.in_(ACTIVE_JOB_STATUSES),
+                JobRecord.starts_at <= at + timedelta(hours=hours),
+                JobRecord.ends_at > at,
+            )
+            .limit(1)
+        )
+        is not None
+    )
+
+
+def for_centre(
+    db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int
+) -> DocumentListOut:
+    if not centre_may_see(db, centre_id, teacher_id, at, hours):
+        raise NotPermitted(
+            f"You can see a teacher's files from {hours} hours before their job "
+            "at your centre until it ends."
+        )
+    teacher = db.get(Teacher, teacher_id)
+    if teacher is None:
+        raise NotFound("The teacher does not exist.")
+    return listing(db, teacher, at.date())

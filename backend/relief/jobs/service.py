@@ -1,0 +1,174 @@
+"""Job records from the teacher's side: leave, extensions, and finishing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from relief.bookings import repository as bookings
+from relief.bookings import timeline
+from relief.bookings.actions import _copy, _planned
+from relief.bookings.creation import add_days
+from relief.errors import Conflict, NotFound, ParameterError
+from relief.kit.clock import local_text
+from relief.matching import repository as matching_repository
+from relief.matching import service as matching
+from relief.models import (
+    ACTIVE_JOB_STATUSES,
+    BookingStatus,
+    Centre,
+    InviteType,
+    JobRecord,
+    JobRecordStatus,
+    Task,
+    Teacher,
+    Unavailability,
+    User,
+)
+from relief.notices import service as notices
+from relief.worker.registry import handles, schedule
+
+
+def _own_record(db: Session, teacher: Teacher, job_record_id: int) -> JobRecord:
+    found = bookings.job_record(db, job_record_id)
+    if found is None or found.teacher_id != teacher.id:
+        raise NotFound("The job record does not exist.")
+    bookings.lock(db, found.booking_id)
+    record = bookings.job_record(db, job_record_id, lock=True)
+    assert record is not None
+    return record
+
+
+def _centre_user(db: Session, centre_id: int) -> tuple[Centre, User]:
+    centre = db.get(Centre, centre_id)
+    assert centre is not None
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    return centre, user
+
+
+def apply_leave(
+    db: Session, teacher: Teacher, job_record_id: int, reason: str, at: datetime
+) -> JobRecord:
+    """The teacher cannot come: the day goes back to matching as a new booking."""
+    if not reason.strip():
+        raise ParameterError("Please give a reason for the leave.")
+    record = _own_record(db, teacher, job_record_id)
+    if record.status not in ACTIVE_JOB_STATUSES:
+        raise Conflict("This job can no longer be left.")
+    if record.starts_at <= at:
+        raise Conflict("A job that has started cannot be left; please contact the centre.")
+    record.status = JobRecordStatus.leave
+    record.leave_at = at
+    record.leave_reason = reason
+    # The teacher cannot come: they are unavailable then, for every booking
+    # (unless they already marked that time).
+    if not matching_repository.unavailable_spans(
+        db, [teacher.id], record.starts_at, record.ends_at
+    ):
+        db.add(
+            Unavailability(
+                teacher_id=teacher.id,
+                starts_at=record.starts_at,
+                ends_at=record.ends_at,
+                note="Leave",
+            )
+        )
+    booking = bookings.lock(db, record.booking_id)
+    assert booking is not None
+    day = next(d for d in bookings.days(db, booking.id) if d.id == record.booking_day_id)
+
+    again = _copy(booking, number_of_teachers=1, status=BookingStatus.processing, at=at)
+    again.invite_type = InviteType.public
+    again.starts_at, again.ends_at = day.starts_at, day.ends_at
+    again.multi_day = False
+    db.add(again)
+    db.flush()
+    add_days(db, again, [_planned(day)])
+    name = matching.teacher_name(teacher)
+    timeline.record(
+        db,
+        booking.id,
+        "teacher_leave",
+        at,
+        teacherId=teacher.id,
+        teacher=name,
+        day=str(day.day),
+        rematchBookingId=again.id,
+        reason=reason,
+    )
+    timeline.record(db, again.id, "rematch_for_leave", at, bookingId=booking.id, teacher=name)
+    schedule(db, "booking.start", again.id, again.starts_at)
+    matching.start_matching(db, again, at)
+    _centre, centre_user = _centre_user(db, booking.centre_id)
+    notices.notify(
+        db,
+        centre_user,
+        "teacher_leave",
+        f"{name} cannot come on {day.day}",
+        f"{name} applied for leave on {day.day} ({reason}). The day is back in matching as booking {again.id}.",
+        bookingId=booking.id,
+        rematchBookingId=again.id,
+        teacher=name,
+    )
+    db.flush()
+    return record
+
+
+def answer_extension(
+    db: Session, teacher: Teacher, job_record_id: int, accept: bool, at: datetime
+) -> JobRecord:
+    record = _own_record(db, teacher, job_record_id)
+    if record.extension_ends_at is None or record.extension_answer is not None:
+        raise Conflict("There is no extension waiting for your answer.")
+    if record.status not in ACTIVE_JOB_STATUSES:
+        raise Conflict("This job can no longer be extended.")
+    if accept and record.extension_ends_at <= at:
+        raise Conflict("The extension time has already passed.")
+    name = matching.teacher_name(teacher)
+    if accept:
+        busy = matching_repository.job_spans(
+            db, [teacher.id], record.ends_at, record.extension_ends_at
+        )
+        if busy.get(teacher.id):
+            raise Conflict("You are already booked at that time.")
+    record.extension_answer = 1 if accept else 0
+    if accept:
+        record.ends_at = record.extension_ends_at
+        record.status = JobRecordStatus.extend
+        schedule(db, "job.finish", record.id, record.ends_at)
+    timeline.record(
+        db,
+        record.booking_id,
+        "extension_accepted" if accept else "extension_declined",
+        at,
+        jobRecordId=record.id,
+        teacher=name,
+    )
+    centre, centre_user = _centre_user(db, record.centre_id)
+    notices.notify(
+        db,
+        centre_user,
+        "extension_accepted" if accept else "extension_declined",
+        f"{name} {'accepted' if accept else 'declined'} the extension",
+        f"{name} {'will stay until' if accept else 'cannot stay until'} "
+        f"{local_text(record.extension_ends_at, centre.time_zone, '%H:%M')}.",
+        jobRecordId=record.id,
+        teacher=name,
+    )
+    db.flush()
+    return record
+
+
+@handles("job.finish")
+def job_finished(db: Session, task: Task) -> None:
+    record = bookings.job_record(db, task.ref_id, lock=True)
+    if record is None or record.status not in ACTIVE_JOB_STATUSES or record.ends_at > task.due_at:
+        return
+    record.status = JobRecordStatus.finished
+    record.finished_at = task.due_at
+    teacher = db.get(Teacher, record.teacher_id)
+    if teacher is not None:
+        teacher.last_job_at = record.ends_at
+    db.flush()

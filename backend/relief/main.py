@@ -1,0 +1,175 @@
+"""The ASGI application: API under /api, the web apps beside it."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from relief.auth.endpoints import router as session_router
+from relief.bookings.endpoints import router as bookings_router
+from relief.calendar.endpoints import router as calendar_router
+from relief.centre.endpoints import router as centre_router
+from relief.codes.endpoints import router as codes_router
+from relief.config import Environment, Settings, get_settings
+from relief.dictionary.endpoints import router as dictionary_router
+from relief.documents.endpoints import router as documents_router
+from relief.errors import AppError, MethodNotAllowed, ParameterError, RouteNotFound, ServerError
+from relief.favourites.endpoints import router as favourites_router
+from relief.files.endpoints import router as files_router
+from relief.finder.endpoints import router as finder_router
+from relief.kit.headers import SecurityHeaders
+from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
+from relief.notices.endpoints import router as notices_router
+from relief.show.endpoints import router as show_router
+from relief.signup.endpoints import router as signup_router
+from relief.teachers.endpoints import router as teachers_router
+
+log = logging.getLogger("relief")
+
+API_PREFIX = "/api"
+
+
+def envelope_response(error: AppError) -> JSONResponse:
+    return JSONResponse(
+        status_code=error.http_status,
+        content={"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": error.data},
+    )
+
+
+def describe_validation(exc: RequestValidationError) -> str:
+    """One clear sentence for the first problem in a request."""
+    errors: list[dict[str, Any]] = list(exc.errors())
+    if not errors:
+        return ParameterError.message
+    first = errors[0]
+    parts = list(first.get("loc", ()))
+    # Bodies are objects: a number right after "body" is the tag of a
+    # discriminated union (body.1.jobStartTime), not a position.
+    if len(parts) > 2 and parts[0] == "body" and isinstance(parts[1], int):
+        del parts[1]
+    loc = [str(part) for part in parts if part not in ("body", "query")]
+    field = ".".join(loc)
+    kind = first.get("type", "")
+    if kind == "missing":
+        problem = "is required"
+    elif kind == "json_invalid":
+        return "Parameter error: the body is not valid JSON."
+    elif kind in ("model_attributes_type", "dict_type") and not field:
+        return "Parameter error: the body must be a JSON object."
+    else:
+        problem = str(first.get("msg", "is invalid")).rstrip(".")
+        problem = problem[0].lower() + problem[1:] if problem else "is invalid"
+    return f"Parameter error: {field} {problem}." if field else f"Parameter error: {problem}."
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def app_error(_: Request, exc: AppError) -> Response:
+        return envelope_response(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_: Request, exc: RequestValidationError) -> Response:
+        return envelope_response(ParameterError(describe_validation(exc)))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_: Request, exc: StarletteHTTPException) -> Response:
+        if exc.status_code == 404:
+            return envelope_response(RouteNotFound())
+        if exc.status_code == 405:
+            return envelope_response(MethodNotAllowed())
+        error = ParameterError(str(exc.detail))
+        return JSONResponse(
+            status_code=exc.status_code,
+            content={"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": None},
+        )
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        log.exception("unhandled error on %s %s", request.method, request.url.path)
+        return envelope_response(ServerError())
+
+
+def install_clock_sync(app: FastAPI) -> None:
+    """Outside production, follow the stored clock offset (at most once a second)."""
+    from starlette.concurrency import run_in_threadpool
+
+    from relief.db import get_sessionmaker
+    from relief.devclock import service as devclock
+
+    last = {"at": 0.0}
+
+    def sync() -> None:
+        with get_sessionmaker()() as db:
+            devclock.load(db)
+
+    @app.middleware("http")
+    async def clock_sync(request: Request, call_next: Any) -> Response:
+        if time.monotonic() - last["at"] > 1:
+            last["at"] = time.monotonic()
+            await run_in_threadpool(sync)
+        response: Response = await call_next(request)
+        return response
+
+
+def create_api(settings: Settings) -> FastAPI:
+    """The API application, mounted at /api."""
+    api = FastAPI(
+        title="Relief API",
+        version="1.0.0",
+        description="The relief-teacher booking platform. Every answer is the envelope "
+        "`{rtn_code, rtn_msg, rtn_data}`; docs/api.md lists the code catalogue.",
+        servers=[{"url": API_PREFIX}],
+        docs_url="/docs",
+        redoc_url=None,
+    )
+    install_error_handlers(api)
+    if not settings.is_production and settings.demo_data:
+        from relief.devclock.endpoints import router as devclock_router
+
+        api.include_router(devclock_router)
+    for router in (
+        session_router,
+        show_router,
+        centre_router,
+        notices_router,
+        dictionary_router,
+        bookings_router,
+        teachers_router,
+        documents_router,
+        codes_router,
+        signup_router,
+        files_router,
+        favourites_router,
+        finder_router,
+        calendar_router,
+    ):
+        api.include_router(router)
+    return api
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The whole platform: the API under /api and the web apps beside it."""
+    settings = settings or get_settings()
+    app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)
+    api = create_api(settings)
+    app.state.api = api
+
+    if settings.environment is Environment.development:
+        install_clock_sync(app)
+
+    app.add_middleware(
+        BodySizeLimit, max_bytes=settings.max_body_bytes, upload_max_bytes=settings.upload_max_bytes
+    )
+    app.add_middleware(SecurityHeaders)
+    api.add_middleware(ConcurrencyLimit, limit=settings.db_pool_size + settings.db_max_overflow)
+    app.mount(API_PREFIX, api)
+    if settings.web_dist.is_dir():
+        app.mount("/", StaticFiles(directory=settings.web_dist, html=True), name="web")
+    return app

@@ -1,0 +1,483 @@
+"""Matching: staged invites, answers, confirmations and the end of matching.
+
+Every change locks its booking first (and then the teacher), so racing
+answers and confirmations are serialised per booking; the database's seat
+index and overlap constraint back that up.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from relief.bookings import repository as bookings
+from relief.bookings import timeline
+from relief.errors import Conflict, NotFound
+from relief.kit.clock import local_text
+from relief.kit.geo import bounding_box
+from relief.matching import repository
+from relief.matching.rules import (
+    Need,
+    StagePlan,
+    boost_plan,
+    favourite_plan,
+    next_public_stage,
+    overlaps,
+    public_stage_plan,
+)
+from relief.models import (
+    Booking,
+    BookingDay,
+    BookingStatus,
+    Centre,
+    Invite,
+    InviteStatus,
+    InviteType,
+    JobRecord,
+    Stage,
+    Task,
+    Teacher,
+    User,
+)
+from relief.notices import service as notices
+from relief.settings import service as settings
+from relief.worker.registry import handles, schedule
+
+STAGE_SETTINGS = (
+    "stage1_radius_km",
+    "stage1_minutes",
+    "stage2_radius_km",
+    "stage2_minutes",
+    "stage3_radius_km",
+    "stage3_minutes",
+    "boost_duration_minutes",
+)
+
+
+def teacher_name(teacher: Teacher) -> str:
+    return f"{teacher.first_name} {teacher.last_name}"
+
+
+def _stage_settings(db: Session) -> dict[str, object]:
+    return settings.get_many(db, *STAGE_SETTINGS)
+
+
+def _centre_user(db: Session, booking: Booking) -> tuple[Centre, User]:
+    centre = db.get(Centre, booking.centre_id)
+    assert centre is not None
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    return centre, user
+
+
+def need_for(booking: Booking, centre: Centre, days: list[BookingDay], radius_km: float) -> Need:
+    return Need(
+        qualification=booking.qualification,
+        gender=booking.gender,
+        talent_pool=booking.talent_pool,
+        latitude=centre.latitude,
+        longitude=centre.longitude,
+        radius_km=radius_km,
+        spans=[(d.starts_at, d.ends_at) for d in days],
+        last_day=days[-1].day,
+    )
+
+
+def eligible(
+    db: Session,
+    booking: Booking,
+    centre: Centre,
+    days: list[BookingDay],
+    plan: StagePlan,
+    favourite_ids: list[int] | None = None,
+) -> list[tuple[int, float]]:
+    """(teacher id, distance km) of the teachers a stage may invite, nearest
+    first and at most `stage_invite_limit` of them: one SQL statement that
+    applies `relief.matching.rules.ineligibility` (a test keeps the two equal).
+    A boost includes teachers whose invite expired. Chosen favourites are all
+    invited."""
+    favourites = favourite_ids is not None
+    need = need_for(booking, centre, days, radius_km=float("inf") if favourites else plan.radius_km)
+    return repository.eligible_teachers(
+        db,
+        need,
+        booking_id=booking.id,
+        centre_id=booking.centre_id,
+        box=None if favourites else bounding_box(centre.latitude, centre.longitude, plan.radius_km),
+        teacher_ids=favourite_ids,
+        reinvite_expired=plan.stage == Stage.boost,
+        limit=None if favourites else int(settings.get(db, "stage_invite_limit")),
+    )
+
+
+def invite_eligible(
+    db: Session,
+    booking: Booking,
+    plan: StagePlan,
+    at: datetime,
+    favourite_ids: list[int] | None = None,
+) -> int:
+    """Invite every eligible teacher of a stage; answer how many were invited."""
+    centre, _ = _centre_user(db, booking)
+    days = bookings.days(db, booking.id)
+    if not days:
+        return 0
+    found = eligible(db, booking, centre, days, plan, favourite_ids)
+    expired = (
+        {i.teacher_id: i for i in bookings.invites(db, booking.id, (InviteStatus.expired,))}
+        if plan.stage == Stage.boost
+        else {}
+    )
+    users = {
+        row.id: row.user_id
+        for row in db.execute(
+            select(Teacher.id, Teacher.user_id).where(Teacher.id.in_([t for t, _ in found]))
+        )
+    }
+    rate = booking.hourly_rate + (booking.boost_incentive or 0)
+    for teacher_id, distance in found:
+        earlier = expired.get(teacher_id)
+        if earlier is not None:
+            earlier.status = InviteStatus.connecting
+            earlier.stage = plan.stage
+            earlier.invited_at = at
+            earlier.answered_at = None
+            earlier.closed_at = None
+            earlier.hourly_rate = rate
+        else:
+            db.add(
+                Invite(
+                    booking_id=booking.id,
+                    teacher_id=teacher_id,
+                    status=InviteStatus.connecting,
+                    stage=plan.stage,
+                    distance_km=round(distance, 2),
+                    hourly_rate=rate,
+                    invited_at=at,
+                )
+            )
+        teacher_user = db.get(User, users[teacher_id])
+        if teacher_user is not None:
+            notices.notify(
+                db,
+                teacher_user,
+                "invite_new",
+                f"New relief job at {centre.name}",
+                f"{centre.name} ({centre.suburb or centre.city}) asks for a relief teacher from "
+                f"{local_text(days[0].starts_at, centre.time_zone)} at ${rate}/h. Answer in the app.",
+                bookingId=booking.id,
+                centre=centre.name,
+            )
+    db.flush()
+    return len(found)
+
+
+def start_stage(
+    db: Session,
+    booking: Booking,
+    plan: StagePlan,
+    at: datetime,
+    favourite_ids: list[int] | None = None,
+) -> int:
+    booking.stage = plan.stage
+    booking.stage_started_at = at
+    booking.stage_ends_at = at + timedelta(minutes=plan.minutes)
+    booking.version += 1
+    invited = invite_eligible(db, booking, plan, at, favourite_ids)
+    timeline.record(
+        db,
+        booking.id,
+        "stage_started",
+        at,
+        stage=int(plan.stage),
+        radiusKm=plan.radius_km if plan.stage != Stage.favourite else None,
+        minutes=plan.minutes,
+        invited=invited,
+    )
+    schedule(db, "booking.stage_end", booking.id, booking.stage_ends_at, booking.version)
+    db.flush()
+    return invited
+
+
+def start_matching(
+    db: Session, booking: Booking, at: datetime, favourite_ids: list[int] | None = None
+) -> int:
+    values = _stage_settings(db)
+    if booking.invite_type == InviteType.favourite:
+        return start_stage(db, booking, favourite_plan(values), at, favourite_ids or [])
+    return start_stage(
+        db, booking, public_stage_plan(Stage.stage1, values, booking.invite_range_km), at
+    )
+
+
+def start_boost(db: Session, booking: Booking, at: datetime) -> int:
+    """Re-invite at the widest radius; invites still open take the boosted rate."""
+    rate = booking.hourly_rate + (booking.boost_incentive or 0)
+    for invite in bookings.open_invites(db, booking.id):
+        invite.hourly_rate = rate
+    plan = boost_plan(_stage_settings(db), booking.invite_range_km)
+    return start_stage(db, booking, plan, at)
+
+
+def _close_invites(db: Session, invites: list[Invite], status: InviteStatus, at: datetime) -> None:
+    for invite in invites:
+        invite.status = status
+        invite.closed_at = at
+
+
+def seats_filled(db: Session, booking: Booking) -> bool:
+    days = bookings.days(db, booking.id)
+    held = repository.active_seats(db, [d.id for d in days])
+    return bool(days) and all(len(held[d.id]) >= booking.number_of_teachers for d in days)
+
+
+def complete(db: Session, booking: Booking, at: datetime) -> None:
+    """Enough teachers are confirmed: the booking is confirmed and every open
+    invite is withdrawn."""
+    booking.status = BookingStatus.confirmed
+    booking.confirmed_at = at
+    booking.stage = Stage.ended
+    booking.stage_ends_at = None
+    booking.version += 1
+    centre, centre_user = _centre_user(db, booking)
+    for invite in bookings.open_invites(db, booking.id):
+        invite.status = InviteStatus.withdrawn
+        invite.closed_at = at
+        teacher = db.get(Teacher, invite.teacher_id)
+        if teacher is not None:
+            user = db.get(User, teacher.user_id)
+            if user is not None:
+                notices.notify(
+                    db,
+                    user,
+                    "invite_filled",
+                    f"The job at {centre.name} has been filled",
+                    f"Thank you for your interest: {centre.name} has all the teachers it needs.",
+                    bookingId=booking.id,
+                )
+    timeline.record(db, booking.id, "booking_confirmed", at)
+    notices.notify(
+        db,
+        centre_user,
+        "booking_confirmed",
+        f"Booking {booking.id} is confirmed",
+        f"Every teacher you asked for is booked for booking {booking.id}.",
+        bookingId=booking.id,
+    )
+    db.flush()
+
+
+def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list[JobRecord]:
+    """Book an interested teacher: one job record per day, on a free seat.
+
+    The booking must be locked by the caller.
+    """
+    if booking.status != BookingStatus.processing:
+        raise Conflict("This booking is no longer taking teachers.")
+    if invite.booking_id != booking.id:
+        raise NotFound("The invite does not exist.")
+    if invite.confirmed_at is not None:
+        raise Conflict("This teacher is already confirmed.")
+    if invite.status != InviteStatus.interested:
+        raise Conflict("Only a teacher who answered interested can be confirmed.")
+    days = bookings.days(db, booking.id)
+    held = repository.active_seats(db, [d.id for d in days])
+    seats = {}
+    for day in days:
+        free = sorted(set(range(1, booking.number_of_teachers + 1)) - held[day.id])
+        if not free:
+            raise Conflict("This booking already has all the teachers it asked for.")
+        seats[day.id] = free[0]
+    teacher = db.scalar(select(Teacher).where(Teacher.id == invite.teacher_id).with_for_update())
+    if teacher is None:
+        raise NotFound("The teacher does not exist.")
+    busy = repository.job_spans(db, [teacher.id], days[0].starts_at, days[-1].ends_at)
+    if any(
+        overlaps(span, (d.starts_at, d.ends_at)) for span in busy.get(teacher.id, []) for d in days
+    ):
+        raise Conflict("This teacher is already booked at that time.")
+
+    boost = booking.boost_incentive or 0
+    records = [
+        JobRecord(
+            booking_id=booking.id,
+            booking_day_id=day.id,
+            teacher_id=teacher.id,
+            invite_id=invite.id,
+            centre_id=booking.centre_id,
+            seat_no=seats[day.id],
+            seats=booking.number_of_teachers,
+            starts_at=day.starts_at,
+            ends_at=day.ends_at,
+            break_minutes=day.break_minutes,
+            hourly_rate=day.hourly_rate + boost,
+        )
+        for day in days
+    ]
+    try:
+        with db.begin_nested():
+            db.add_all(records)
+            db.flush()
+    except IntegrityError as error:
+        raise Conflict("This teacher or seat was just booked by someone else.") from error
+    invite.confirmed_at = at
+    for record in records:
+        schedule(db, "job.finish", record.id, record.ends_at)
+    centre, _ = _centre_user(db, booking)
+    timeline.record(
+        db, booking.id, "teacher_confirmed", at, teacherId=teacher.id, teacher=teacher_name(teacher)
+    )
+    user = db.get(User, teacher.user_id)
+    if user is not None:
+        notices.notify(
+            db,
+            user,
+            "job_confirmed",
+            f"You are booked at {centre.name}",
+            f"{centre.name} confirmed you for {len(records)} day(s) from "
+            f"{local_text(days[0].starts_at, centre.time_zone)}.",
+            bookingId=booking.id,
+        )
+    if seats_filled(db, booking):
+        complete(db, booking, at)
+    db.flush()
+    return records
+
+
+def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: datetime) -> Invite:
+    """A teacher answers an invite; with auto-confirm an interested teacher is booked."""
+    found = bookings.invite(db, invite_id)
+    if found is None or found.teacher_id != teacher.id:
+        raise NotFound("The invite does not exist.")
+    booking = bookings.lock(db, found.booking_id)
+    invite = bookings.invite(db, invite_id, lock=True)
+    assert booking is not None
+    assert invite is not None
+    if invite.status != InviteStatus.connecting or booking.status != BookingStatus.processing:
+        raise Conflict("This invite is no longer open.")
+    invite.status = InviteStatus.interested if interested else InviteStatus.declined
+    invite.answered_at = at
+    timeline.record(
+        db,
+        booking.id,
+        "teacher_interested" if interested else "teacher_declined",
+        at,
+        teacherId=teacher.id,
+        teacher=teacher_name(teacher),
+    )
+    _centre, centre_user = _centre_user(db, booking)
+    if interested:
+        notices.notify(
+            db,
+            centre_user,
+            "teacher_interested",
+            f"{teacher_name(teacher)} is interested in booking {booking.id}",
+            f"{teacher_name(teacher)} answered interested. "
+            + (
+                "They are booked automatically."
+                if booking.auto_confirm
+                else "Confirm their price to book them."
+            ),
+            bookingId=booking.id,
+            teacher=teacher_name(teacher),
+        )
+        if booking.auto_confirm:
+            confirm(db, booking, invite, at)
+    db.flush()
+    return invite
+
+
+def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) -> None:
+    """No stage is left: fail the booking when nobody is confirmed or waiting."""
+    _, centre_user = _centre_user(db, booking)
+    confirmed = repository.confirmed_teacher_count(db, booking.id)
+    waiting = bookings.open_invites(db, booking.id)
+    booking.stage = Stage.ended
+    booking.stage_ends_at = None
+    booking.version += 1
+    if confirmed == 0 and not waiting:
+        booking.status = BookingStatus.failed
+        booking.failed_at = at
+        timeline.record(db, booking.id, "booking_failed", at, reason=reason)
+        notices.notify(
+            db,
+            centre_user,
+            "booking_failed",
+            f"No teacher was found for booking {booking.id}",
+            "No teacher took the booking in time. You can boost it to reach more teachers.",
+            bookingId=booking.id,
+        )
+    else:
+        timeline.record(
+            db, booking.id, "matching_ended_short", at, confirmed=confirmed, waiting=len(waiting)
+        )
+        notices.notify(
+            db,
+            centre_user,
+            "matching_ended_short",
+            f"Booking {booking.id} is not yet full",
+            f"{confirmed} of {booking.number_of_teachers} teachers are booked. "
+            "Confirm interested teachers, boost the booking or split it.",
+            bookingId=booking.id,
+        )
+    db.flush()
+
+
+@handles("booking.stage_end")
+def stage_ended(db: Session, task: Task) -> None:
+    booking = bookings.lock(db, task.ref_id)
+    if (
+        booking is None
+        or booking.status != BookingStatus.processing
+        or booking.version != task.ref_version
+    ):
+        return
+    at = task.due_at
+    expiring = bookings.invites(db, booking.id, (InviteStatus.connecting,))
+    _close_invites(db, expiring, InviteStatus.expired, at)
+    timeline.record(db, booking.id, "stage_ended", at, stage=booking.stage, expired=len(expiring))
+    following = (
+        next_public_stage(Stage(booking.stage))
+        if booking.invite_type == InviteType.public
+        else None
+    )
+    if following is not None and booking.stage != Stage.boost:
+        plan = public_stage_plan(following, _stage_settings(db), booking.invite_range_km)
+        start_stage(db, booking, plan, at)
+    else:
+        end_matching(db, booking, at, reason="stages_over")
+
+
+@handles("booking.start")
+def booking_started(db: Session, task: Task) -> None:
+    """The start time came: matching ends for good."""
+    booking = bookings.lock(db, task.ref_id)
+    if booking is None or booking.status != BookingStatus.processing:
+        return
+    at = task.due_at
+    _close_invites(db, bookings.open_invites(db, booking.id), InviteStatus.expired, at)
+    confirmed = repository.confirmed_teacher_count(db, booking.id)
+    _, centre_user = _centre_user(db, booking)
+    booking.stage = Stage.ended
+    booking.stage_ends_at = None
+    booking.version += 1
+    if confirmed:
+        booking.status = BookingStatus.confirmed
+        booking.confirmed_at = at
+        timeline.record(db, booking.id, "booking_confirmed_short", at, confirmed=confirmed)
+    else:
+        booking.status = BookingStatus.failed
+        booking.failed_at = at
+        timeline.record(db, booking.id, "booking_failed", at, reason="start_time")
+        notices.notify(
+            db,
+            centre_user,
+            "booking_failed",
+            f"No teacher was found for booking {booking.id}",
+            "The start time came before a teacher was booked.",
+            bookingId=booking.id,
+        )
+    db.flush()

@@ -1,0 +1,74 @@
+"""Every table, imported here so that metadata and migrations see them all."""
+
+from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
+from relief.models.base import Base
+from relief.models.booking import (
+    ACTIVE_JOB_STATUSES,
+    Booking,
+    BookingDay,
+    BookingEvent,
+    BookingStatus,
+    BookingType,
+    CreationReport,
+    Invite,
+    InviteStatus,
+    InviteType,
+    JobRecord,
+    JobRecordStatus,
+    LiveQuote,
+    Stage,
+)
+from relief.models.centre import Centre
+from relief.models.codes import VerificationCode, Voucher
+from relief.models.files import StoredFile, TeacherDocument
+from relief.models.notice import Notice
+from relief.models.pricing import PayParityStep
+from relief.models.reference import Dictionary, DictionaryEntry, Holiday, SystemSetting
+from relief.models.relations import BlockedTeacher, Favourite, Unavailability
+from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
+from relief.models.work import ClockOffset, OutboxMessage, Task
+
+__all__ = [
+    "ACTIVE_JOB_STATUSES",
+    "AccountKind",
+    "Approval",
+    "AuthSession",
+    "Base",
+    "BlockedTeacher",
+    "Booking",
+    "BookingDay",
+    "BookingEvent",
+    "BookingStatus",
+    "BookingType",
+    "Captcha",
+    "Centre",
+    "ClockOffset",
+    "CreationReport",
+    "Dictionary",
+    "DictionaryEntry",
+    "Favourite",
+    "Gender",
+    "Holiday",
+    "Invite",
+    "InviteStatus",
+    "InviteType",
+    "JobRecord",
+    "JobRecordStatus",
+    "LiveQuote",
+    "LoginAttempt",
+    "Notice",
+    "OutboxMessage",
+    "PayParityStep",
+    "Qualification",
+    "Stage",
+    "StoredFile",
+    "SystemSetting",
+    "Task",
+    "Teacher",
+    "TeacherDocument",
+    "TeacherRank",
+    "Unavailability",
+    "User",
+    "VerificationCode",
+    "Voucher",
+]

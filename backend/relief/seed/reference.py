@@ -1,0 +1,181 @@
+"""Reference data every installation needs: settings, ranks, holidays and
+dictionaries. Loading is idempotent: only what is missing is added."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from relief.models import Dictionary, DictionaryEntry, Holiday, TeacherRank
+from relief.settings import service as settings
+
+RANKS = (
+    # name, points needed, qualified rate, unqualified rate (NZD per hour)
+    ("bronze", 0, Decimal("32.00"), Decimal("25.00")),
+    ("silver", 300, Decimal("34.00"), Decimal("26.50")),
+    ("black", 1000, Decimal("36.00"), Decimal("28.00")),
+)
+
+# New Zealand public holidays as observed (Mondayised where they fall on a
+# weekend), with Auckland Anniversary Day for Auckland centres.
+HOLIDAYS: tuple[tuple[date, str, str | None], ...] = (
+    (date(2026, 1, 1), "New Year's Day", None),
+    (date(2026, 1, 2), "Day after New Year's Day", None),
+    (date(2026, 1, 26), "Auckland Anniversary Day", "Auckland"),
+    (date(2026, 2, 6), "Waitangi Day", None),
+    (date(2026, 4, 3), "Good Friday", None),
+    (date(2026, 4, 6), "Easter Monday", None),
+    (date(2026, 4, 27), "ANZAC Day (observed)", None),
+    (date(2026, 6, 1), "King's Birthday", None),
+    (date(2026, 7, 10), "Matariki", None),
+    (date(2026, 10, 26), "Labour Day", None),
+    (date(2026, 12, 25), "Christmas Day", None),
+    (date(2026, 12, 28), "Boxing Day (observed)", None),
+    (date(2027, 1, 1), "New Year's Day", None),
+    (date(2027, 1, 4), "Day after New Year's Day (observed)", None),
+    (date(2027, 2, 1), "Auckland Anniversary Day", "Auckland"),
+    (date(2027, 2, 8), "Waitangi Day (observed)", None),
+    (date(2027, 3, 26), "Good Friday", None),
+    (date(2027, 3, 29), "Easter Monday", None),
+    (date(2027, 4, 26), "ANZAC Day (observed)", None),
+    (date(2027, 6, 7), "King's Birthday", None),
+    (date(2027, 6, 25), "Matariki", None),
+    (date(2027, 10, 25), "Labour Day", None),
+    (date(2027, 12, 27), "Christmas Day (observed)", None),
+    (date(2027, 12, 28), "Boxing Day (observed)", None),
+)
+
+# name: (description, ((value, English label, Chinese label), ...))
+DICTIONARIES: dict[str, tuple[str, tuple[tuple[str, str, str], ...]]] = {
+    "cancel_reason": (
+        "Reasons offered when a centre cancels",
+        (
+            ("1", "Ratio covered", "师生比例已满足"),
+            ("2", "Wait time was too long", "等待时间过长"),
+            ("3", "Could not find reliever", "找不到代课老师"),
+            ("4", "Booking requirement changed", "预订需求已变更"),
+            ("5", "Have found a reliever from elsewhere", "已从其他渠道找到代课老师"),
+        ),
+    ),
+    "gender": (
+        "Gender preference of a booking",
+        (("0", "None", "不限"), ("1", "Female", "女"), ("2", "Male", "男")),
+    ),
+    "qualification": (
+        "Teacher qualification",
+        (
+            ("1", "Qualified", "有资质"),
+            ("2", "Unqualified", "无资质"),
+            ("3", "Newly qualified", "新获资质"),
+        ),
+    ),
+    "age_group": (
+        "Age group a teacher will work with",
+        (
+            ("1", "Infants (0-2)", "婴儿（0-2 岁）"),
+            ("2", "Toddlers (2-3)", "幼儿（2-3 岁）"),
+            ("3", "Preschool (3-5)", "学前（3-5 岁）"),
+            ("4", "Mixed ages", "混龄"),
+            ("5", "School age (5+)", "学龄（5 岁以上）"),
+        ),
+    ),
+    "talent_pool": (
+        "Talent pool a booking draws from",
+        (
+            ("1", "Early childhood", "幼儿教育"),
+            ("2", "Primary", "小学"),
+            ("3", "Secondary", "中学"),
+        ),
+    ),
+    "invite_type": (
+        "Who a booking invites",
+        (("1", "Public", "公开"), ("2", "Favourite", "收藏老师")),
+    ),
+    "invite_range": (
+        "Invite radius choices (km)",
+        (
+            ("5", "5 km", "5 公里"),
+            ("10", "10 km", "10 公里"),
+            ("15", "15 km", "15 公里"),
+            ("20", "20 km", "20 公里"),
+        ),
+    ),
+    "job_type": (
+        "Permanent job offer work type",
+        (("1", "Full time", "全职"), ("2", "Part time", "兼职")),
+    ),
+    "rate_range": (
+        "Permanent job offer rate bands per hour",
+        (
+            ("1", "$24-26", "$24-26"),
+            ("2", "$27-29", "$27-29"),
+            ("3", "$30-32", "$30-32"),
+            ("4", "$33-36", "$33-36"),
+        ),
+    ),
+    "week_day": (
+        "Weekdays",
+        (
+            ("1", "Mon", "周一"),
+            ("2", "Tue", "周二"),
+            ("3", "Wed", "周三"),
+            ("4", "Thu", "周四"),
+            ("5", "Fri", "周五"),
+            ("6", "Sat", "周六"),
+            ("7", "Sun", "周日"),
+        ),
+    ),
+    "timesheet_reason": (
+        "Reasons for adjusting a time sheet",
+        (
+            ("1", "Teacher arrived late", "老师迟到"),
+            ("2", "Teacher left early", "老师早退"),
+            ("3", "Teacher stayed longer", "老师延长了工作时间"),
+            ("4", "Break was different", "休息时间不同"),
+            ("5", "Other", "其他"),
+        ),
+    ),
+}
+
+
+def load_reference_data(db: Session) -> None:
+    settings.ensure_defaults(db)
+
+    ranks = set(db.scalars(select(TeacherRank.name)))
+    for name, points, qualified, unqualified in RANKS:
+        if name not in ranks:
+            db.add(
+                TeacherRank(
+                    name=name,
+                    points_needed=points,
+                    qualified_rate=qualified,
+                    unqualified_rate=unqualified,
+                )
+            )
+
+    known = {(h.day, h.region) for h in db.scalars(select(Holiday))}
+    for day, name, region in HOLIDAYS:
+        if (day, region) not in known:
+            db.add(Holiday(day=day, name=name, region=region))
+
+    dictionaries = {d.name for d in db.scalars(select(Dictionary))}
+    for name, (description, entries) in DICTIONARIES.items():
+        if name in dictionaries:
+            continue
+        dictionary = Dictionary(name=name, description=description)
+        db.add(dictionary)
+        db.flush()
+        for sort, (value, label, label_zh) in enumerate(entries, start=1):
+            db.add(
+                DictionaryEntry(
+                    dictionary_id=dictionary.id,
+                    value=value,
+                    label=label,
+                    label_zh=label_zh,
+                    sort=sort,
+                )
+            )
+    db.flush()

@@ -1,0 +1,225 @@
+"""Shapes of the teacher app's calls."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+from relief.kit.envelope import Input, PageQuery
+
+# Digits with the usual separators, an optional leading +: "+64 21 123 4567".
+MOBILE = re.compile(r"^\+?[0-9][0-9 ()-]{5,24}$")
+
+
+# --- profile -----------------------------------------------------------------
+
+
+class RankOut(BaseModel):
+    name: str
+    pointsNeeded: int
+    nextRank: str | None = Field(description="The next rank up; null at the top rank")
+    pointsToNext: int | None = Field(description="Points still needed for the next rank")
+
+
+class TeacherProfile(BaseModel):
+    id: int
+    firstName: str
+    lastName: str
+    email: str
+    mobile: str | None
+    gender: int = Field(description="0 none, 1 female, 2 male")
+    qualification: int = Field(description="1 qualified, 2 unqualified, 3 newly qualified")
+    registrationNumber: str | None
+    talentPool: int | None
+    approval: int = Field(description="0 pending, 1 approved, 2 rejected")
+    freeJobSeeker: bool
+    address: str | None
+    suburb: str | None
+    city: str | None
+    postalCode: str | None
+    latitude: float
+    longitude: float
+    travelRadiusKm: int
+    rank: RankOut
+    points: int
+    rating: Decimal | None
+    completedHours: Decimal = Field(description="Working hours of finished job records")
+    philosophy: str | None
+    registrationExpiry: date | None
+    firstAidExpiry: date | None
+    policeVettingExpiry: date | None
+
+
+class TeacherLoginOut(BaseModel):
+    token: str
+    teacher: TeacherProfile
+
+
+def _text_or_none(value: str | None) -> str | None:
+    return value or None
+
+
+class ProfileUpdateIn(Input):
+    """The fields a teacher may change; omitted fields stay as they are."""
+
+    latitude: float | None = Field(default=None, ge=-90, le=90, allow_inf_nan=False)
+    longitude: float | None = Field(default=None, ge=-180, le=180, allow_inf_nan=False)
+    address: str | None = Field(default=None, max_length=255)
+    suburb: str | None = Field(default=None, max_length=64)
+    city: str | None = Field(default=None, max_length=64)
+    postalCode: str | None = Field(default=None, max_length=16)
+    travelRadiusKm: int | None = Field(default=None, ge=1, le=100)
+    mobile: str | None = Field(default=None, max_length=32)
+    philosophy: str | None = Field(default=None, max_length=2000)
+
+    @field_validator("latitude", "longitude", "travelRadiusKm", mode="before")
+    @classmethod
+    def _not_null(cls, value: object) -> object:
+        if value is None:
+            raise PydanticCustomError("not_null", "cannot be empty")
+        return value
+
+    @field_validator("address", "suburb", "city", "postalCode", "philosophy")
+    @classmethod
+    def _blank_is_none(cls, value: str | None) -> str | None:
+        return _text_or_none(value)
+
+    @field_validator("mobile")
+    @classmethod
+    def _mobile(cls, value: str | None) -> str | None:
+        if value and not MOBILE.fullmatch(value):
+            raise PydanticCustomError("mobile", "must be a phone number such as +64 21 123 4567")
+        return _text_or_none(value)
+
+    @model_validator(mode="after")
+    def _both_coordinates(self) -> ProfileUpdateIn:
+        given = {"latitude", "longitude"} & self.model_fields_set
+        if len(given) == 1:
+            raise PydanticCustomError(
+                "coordinates", "latitude and longitude of your home must be given together"
+            )
+        return self
+
+
+# --- availability -------------------------------------------------------------
+
+
+class AvailabilityListIn(Input):
+    from_: date = Field(alias="from", description="First day, in the platform's time zone")
+    to: date = Field(description="Last day (included); at most 92 days in all")
+
+
+class SpanOut(BaseModel):
+    id: int
+    startsAt: datetime
+    endsAt: datetime
+    note: str | None
+
+
+class SpanListOut(BaseModel):
+    list: list[SpanOut]
+
+
+class SpanAddIn(Input):
+    startsAt: AwareDatetime
+    endsAt: AwareDatetime
+    note: str | None = Field(default=None, max_length=255)
+
+
+class SpanAddedOut(SpanOut):
+    overlapsJob: bool = Field(
+        description="The time overlaps a job you are booked for: apply for leave for that job"
+    )
+
+
+class SpanRef(Input):
+    id: int = Field(ge=1)
+
+
+# --- invites -----------------------------------------------------------------
+
+
+class InviteListIn(PageQuery):
+    scope: Literal["open", "answered"] = "open"
+
+
+class CentreBrief(BaseModel):
+    name: str
+    suburb: str | None
+    city: str | None
+
+
+class CentrePlace(CentreBrief):
+    address: str | None
+
+
+class InviteDay(BaseModel):
+    date: date
+    startsAt: datetime
+    endsAt: datetime
+    breakMinutes: int
+    hourlyRate: Decimal = Field(description="The day's rate, boost included")
+
+
+class TeacherInvite(BaseModel):
+    inviteId: int
+    bookingId: int
+    status: int = Field(
+        description="2 connecting, 1 interested, 4 declined, 3 expired, 0 withdrawn"
+    )
+    centre: CentreBrief
+    distanceKm: float
+    days: list[InviteDay]
+    hourlyRate: Decimal = Field(description="The rate offered with the invite, boost included")
+    boostIncentive: Decimal | None
+    qualification: int
+    ageGroup: int
+    notes: str | None = Field(description="The centre's handover notes")
+    numberOfTeachers: int
+    invitedAt: datetime
+    answeredAt: datetime | None
+    confirmed: bool = Field(description="The centre booked you on this invite")
+    stageEndsAt: datetime | None = Field(description="When an open invite expires")
+
+
+class InviteAnswerIn(Input):
+    inviteId: int = Field(ge=1)
+    interested: bool
+
+
+# --- jobs --------------------------------------------------------------------
+
+
+class JobListIn(PageQuery):
+    scope: Literal["upcoming", "past"] = "upcoming"
+
+
+class TeacherJob(BaseModel):
+    jobRecordId: int
+    bookingId: int
+    status: int = Field(description="2 processing, 3 finished, 4 leave, 5 canceled, 6 extend")
+    centre: CentrePlace
+    date: date
+    startsAt: datetime
+    endsAt: datetime
+    breakMinutes: int
+    hourlyRate: Decimal
+    leaveReason: str | None
+    extensionEndsAt: datetime | None
+    extensionAnswer: int | None = Field(description="1 accepted, 0 declined, null waiting")
+    notes: str | None = Field(description="The centre's handover notes")
+
+
+class LeaveIn(Input):
+    jobRecordId: int = Field(ge=1)
+    reason: str = Field(min_length=1, max_length=500)
+
+
+class ExtensionAnswerIn(Input):
+    jobRecordId: int = Field(ge=1)
+    accept: bool

@@ -1,0 +1,32 @@
+"""What the rest of the platform asks about teachers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from relief.kit.geo import bounding_box, distance_km
+from relief.models import Qualification
+from relief.teachers import repository
+
+
+@dataclass(frozen=True)
+class NearbyCount:
+    total: int
+    qualified: int
+    unqualified: int
+
+
+def count_nearby(db: Session, latitude: float, longitude: float, radius_km: float) -> NearbyCount:
+    """Approved, enabled teachers within `radius_km` (great-circle) of a point."""
+    candidates = repository.approved_in_box(db, bounding_box(latitude, longitude, radius_km))
+    near = [
+        qualification
+        for _, qualification, lat, lon in candidates
+        if distance_km(latitude, longitude, lat, lon) <= radius_km
+    ]
+    qualified = sum(
+        1 for q in near if q in (Qualification.qualified, Qualification.newly_qualified)
+    )
+    return NearbyCount(total=len(near), qualified=qualified, unqualified=len(near) - qualified)

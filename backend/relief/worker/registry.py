@@ -1,0 +1,31 @@
+"""Task kinds and their handlers, and scheduling a task."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from relief.models import Task
+
+Handler = Callable[[Session, Task], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        if kind in HANDLERS:
+            raise ValueError(f"two handlers for task kind {kind}")
+        HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def schedule(db: Session, kind: str, ref_id: int, due_at: datetime, version: int = 0) -> Task:
+    """Write a deadline as a task row, in the caller's transaction."""
+    task = Task(kind=kind, ref_id=ref_id, ref_version=version, due_at=due_at)
+    db.add(task)
+    db.flush()
+    return task

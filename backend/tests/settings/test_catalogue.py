@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from datetime import time
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from sqlalchemy.orm import Session
+
+from relief.settings import service
+from relief.settings.catalogue import CATALOGUE, SettingValueError, decode, encode, parse
+
+SPEC_SETTINGS = {
+    "boost_rate",
+    "chat_retention_days",
+    "minimum_booking_hours",
+    "teacher_file_visibility_hours",
+    "invoice_download_validity_hours",
+    "free_cancellation_hours",
+    "stage1_minutes",
+    "stage1_radius_km",
+    "stage2_minutes",
+    "stage2_radius_km",
+    "stage3_minutes",
+    "stage3_radius_km",
+    "boost_duration_minutes",
+    "boost_incentive",
+    "lunch_break_minutes",
+    "lunch_minimum_hours",
+    "default_start_time",
+    "default_end_time",
+    "tax_rate",
+    "bill_due_days",
+    "agreement",
+    "privacy_policy",
+}
+
+
+def test_every_setting_of_the_spec_is_in_the_catalogue() -> None:
+    assert set(CATALOGUE) >= SPEC_SETTINGS
+
+
+def test_defaults_of_the_product_rules() -> None:
+    defaults = {key: setting.default for key, setting in CATALOGUE.items()}
+    assert defaults["stage1_radius_km"] == 5
+    assert defaults["stage1_minutes"] == 10
+    assert defaults["stage2_radius_km"] == 10
+    assert defaults["stage2_minutes"] == 15
+    assert defaults["stage3_radius_km"] == 20
+    assert defaults["stage3_minutes"] == 30
+    assert defaults["boost_duration_minutes"] == 60
+    assert defaults["boost_incentive"] == Decimal("3.00")
+    assert defaults["lunch_break_minutes"] == 30
+    assert defaults["lunch_minimum_hours"] == Decimal("5")
+    assert defaults["minimum_booking_hours"] == Decimal("3")
+    assert defaults["default_start_time"] == time(8, 30)
+    assert defaults["default_end_time"] == time(17, 0)
+    assert defaults["tax_rate"] == Decimal("15")
+    assert defaults["bill_due_days"] == 7
+    assert defaults["invoice_download_validity_hours"] == 24
+    assert defaults["free_cancellation_hours"] == 24
+    assert defaults["teacher_file_visibility_hours"] == 24
+    assert defaults["pre_booking_window_days"] == 14
+    assert defaults["voucher_value"] == Decimal("100.00")
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_every_default_survives_a_round_trip(key: str) -> None:
+    setting = CATALOGUE[key]
+    assert decode(setting, encode(setting, setting.default)) == setting.default
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("stage1_minutes", 0),
+        ("stage1_minutes", 2.5),
+        ("stage1_minutes", "10"),
+        ("stage1_minutes", True),
+        ("tax_rate", "abc"),
+        ("tax_rate", "NaN"),
+        ("tax_rate", 101),
+        ("boost_incentive", -1),
+        ("default_start_time", "25:00"),
+        ("default_start_time", 830),
+        ("activity_popup", 1),
+        ("agreement", None),
+    ],
+)
+def test_bad_values_are_refused(key: str, value: Any) -> None:
+    with pytest.raises(SettingValueError):
+        parse(CATALOGUE[key], value)
+
+
+def test_money_is_kept_to_the_cent() -> None:
+    assert parse(CATALOGUE["boost_incentive"], "3.5") == Decimal("3.50")
+
+
+def test_stored_values_override_defaults(db: Session) -> None:
+    service.put(db, "stage1_radius_km", 7)
+    service.put(db, "default_start_time", "09:15")
+    assert service.get(db, "stage1_radius_km") == 7
+    assert service.get_many(db, "default_start_time", "stage2_radius_km") == {
+        "default_start_time": time(9, 15),
+        "stage2_radius_km": 10,
+    }

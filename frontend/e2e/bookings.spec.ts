@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { demoCentre } from './accounts'
+import {
+  advanceClock,
+  answerInterested,
+  bookingInvites,
+  bookingSlot,
+  centreApi,
+  createStandardBooking,
+  platformClock,
+  resetClock,
+  sessionAlive,
+} from './bookingApi'
+import { AgreementDialog } from './pages/AgreementDialog'
+import { BookingDetailPage } from './pages/BookingDetailPage'
+import { BookingsPage, bookingWords, type Language } from './pages/BookingsPage'
+import { LoginPage } from './pages/LoginPage'
+import { ShellPage } from './pages/ShellPage'
+import { UpdatesPage } from './pages/UpdatesPage'
+
+// One centre and one platform clock for the whole suite: the flows run one after another.
+test.describe.configure({ mode: 'serial' })
+
+// Whatever happens, the platform's clock is real time again for the specs that follow.
+test.afterAll(async ({ request }) => {
+  await resetClock(request)
+})
+
+/** Signs in as the demo centre; the agreement may already have been accepted by another spec. */
+async function signIn(page: Page, target = '/dashboard'): Promise<void> {
+  const login = new LoginPage(page)
+  await page.goto(`/#/login?redirect=${encodeURIComponent(target)}`)
+  await login.email.waitFor()
+  await login.signIn(demoCentre.email, demoCentre.password)
+  await expect(page.locator('.centre-content')).toBeVisible()
+  // Another spec may already have accepted the terms: ask the server rather than race the dialog.
+  const centre = await centreApi<{ agreed: number }>(page, 'user/center/detail')
+  if (centre.agreed !== 1) await new AgreementDialog(page).accept()
+}
+
+/** Moving the platform's clock past the session's day ends the session: sign in again then. */
+async function keepSignedIn(page: Page, target: string): Promise<void> {
+  if (await sessionAlive(page)) return
+  await page.context().clearCookies()
+  await signIn(page, target)
+}
+
+/**
+ * A booking from creation to a cancelled day: it is seen matching with its
+ * timeline, a teacher answers interested, the centre confirms the price, the
+ * booking is upcoming, one day is cancelled inside 24 hours with the fee shown
+ * first, and the notices tell the centre about it.
+ */
+async function bookingFlow(page: Page, language: Language): Promise<void> {
+  // Matching, answers, a cancellation and the notices: longer than one screen's test.
+  test.setTimeout(180_000)
+  const words = bookingWords[language]
+  const shell = new ShellPage(page)
+  const list = new BookingsPage(page, words)
+  const detail = new BookingDetailPage(page, words)
+  const updates = new UpdatesPage(page)
+
+  await signIn(page)
+  if (language === 'zh') {
+    await shell.switchLanguage('中文')
+    await expect(shell.menuItem('首页').or(page.getByRole('button', { name: '展开侧边栏' })).first()).toBeVisible()
+  }
+
+  const slot = bookingSlot(new Date((await platformClock(page.request)).now))
+  const bookingId = await createStandardBooking(page, slot)
+
+  await test.step('the new booking is processing, in stage 1, with its timeline', async () => {
+    await list.goto('Processing')
+    const entry = await list.find(bookingId)
+    await expect(entry.getByText(words.stage1, { exact: true })).toBeVisible()
+    await list.open(bookingId)
+    await expect(page).toHaveURL(new RegExp(`#/bookings/detail/${bookingId}$`))
+    await expect(detail.heading(bookingId)).toBeVisible()
+    await expect(detail.status()).toHaveText(words.processing)
+    await expect(detail.timelineEntry(new RegExp(`^${words.created}`))).toBeVisible()
+    await expect(detail.timelineEntry(new RegExp(`^${words.stage1Started}`))).toBeVisible()
+  })
+
+  const invite = (await bookingInvites(page, bookingId)).find((item) => item.status === 2)
+  expect(invite, 'stage 1 invited a teacher').toBeDefined()
+  if (!invite) return
+  const teacher = invite.teacher.name
+  const unreadBefore = (await centreApi<{ userUnReadNotices: number }>(page, 'user/unread/notices')).userUnReadNotices
+
+  await test.step('a teacher answers interested and the centre confirms the price', async () => {
+    await answerInterested(page.request, invite, demoCentre.password)
+    await detail.refreshUntil(() => expect(detail.timelineEntry(words.interested(teacher))).toBeVisible({ timeout: 1_000 }))
+    await detail.confirmPrice(teacher)
+    await expect(detail.status()).toHaveText(words.confirmed)
+    await expect(detail.timelineEntry(words.booked(teacher))).toBeVisible()
+  })
+
+  await test.step('the booking is upcoming with its teacher', async () => {
+    await list.goto('Upcoming', { from: slot.date, to: slot.date })
+    const entry = await list.find(bookingId)
+    await expect(entry.getByText(teacher)).toBeVisible()
+    await expect(list.status(bookingId)).toHaveText(words.confirmed)
+  })
+
+  await test.step('cancelling the day inside 24 hours shows the fee before it is confirmed', async () => {
+    if (slot.advanceMinutes > 0) {
+      await advanceClock(page.request, slot.advanceMinutes)
+      await keepSignedIn(page, `/bookings/detail/${bookingId}`)
+    }
+    await detail.goto(bookingId)
+    await expect(detail.heading(bookingId)).toBeVisible()
+
+    const dialog = await detail.startCancellingDay(teacher)
+    await expect(dialog.getByText(words.feeTitle)).toBeVisible()
+    await expect(dialog.getByText(words.feeText)).toBeVisible()
+    await dialog.getByRole('button', { name: words.confirmCancel }).click()
+    await expect(dialog.getByText(words.reasonRequired)).toBeVisible()
+
+    await detail.chooseReason(dialog, words.reason)
+    await dialog.getByRole('button', { name: words.confirmCancel }).click()
+    await expect(dialog).toBeHidden()
+
+    const record = detail.jobRecord(teacher)
+    await expect(record.getByText(words.cancelled, { exact: true })).toBeVisible()
+    await expect(record.getByText(words.recordFee)).toBeVisible()
+    await expect(detail.timelineEntry(words.dayCancelled)).toBeVisible()
+    // The same booking can be made again: the creation page reads the booking to repost.
+    await expect(page.getByRole('link', { name: words.repost })).toHaveAttribute(
+      'href',
+      `#/Create-Job/Standard%20Booking?repost=${bookingId}`,
+    )
+    if (slot.advanceMinutes > 0) await resetClock(page.request)
+  })
+
+  await test.step('the bell counts the news and opens the updates; reading them lowers the count', async () => {
+    // The bell polls every 30 s; a reload asks at once.
+    await page.reload()
+    await expect.poll(() => updates.unreadCount()).toBeGreaterThan(unreadBefore)
+    await updates.bellLink.click()
+    await expect(page).toHaveURL(/#\/job\/message$/)
+    const interested = updates.notice(new RegExp(`^${teacher}.*#${bookingId}`))
+    await expect(interested).toBeVisible()
+    const unread = await updates.unreadCount()
+
+    await interested.getByRole('link', { name: new RegExp(`^${teacher}`) }).click()
+    await expect(page).toHaveURL(new RegExp(`#/bookings/detail/${bookingId}$`))
+    await expect.poll(() => updates.unreadCount()).toBeLessThan(unread)
+
+    await updates.bellLink.click()
+    await updates.markAllRead()
+    await expect.poll(() => updates.unreadCount()).toBeLessThan(Math.max(unread - 1, 1))
+  })
+}
+
+test('a centre follows a booking from matching to a cancelled day, in English', async ({ page }) => {
+  await bookingFlow(page, 'en')
+})
+
+test('the same in Chinese', async ({ page }) => {
+  await bookingFlow(page, 'zh')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the same at 375 px', async ({ page }) => {
+    await bookingFlow(page, 'en')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'nothing pushes the page wider than the phone').toBeLessThanOrEqual(375)
+  })
+})

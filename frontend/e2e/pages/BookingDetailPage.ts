@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import type { BookingWords } from './BookingsPage'
+
+/** One booking: summary, invites, job records, timeline and the cancellation dialog. */
+export class BookingDetailPage {
+  readonly timeline: Locator
+  readonly summary: Locator
+  readonly jobRecords: Locator
+
+  constructor(
+    private readonly page: Page,
+    private readonly words: BookingWords,
+  ) {
+    this.timeline = page.getByRole('region', { name: /^(Matching timeline|匹配时间线)$/ })
+    this.summary = page.locator('.booking-summary')
+    this.jobRecords = page.getByRole('region', { name: /^(Job records|工作记录)$/ })
+  }
+
+  async goto(bookingId: number): Promise<void> {
+    await this.page.goto(`/#/bookings/detail/${bookingId}`)
+  }
+
+  heading(bookingId: number): Locator {
+    return this.page.getByRole('heading', { name: this.words.booking(bookingId) })
+  }
+
+  status(): Locator {
+    return this.summary.locator('.status-tag')
+  }
+
+  timelineEntry(text: string | RegExp): Locator {
+    return this.timeline.getByText(text)
+  }
+
+  /** Asks the server again until `check` passes (the page also refreshes itself while matching). */
+  async refreshUntil(check: () => Promise<void>): Promise<void> {
+    await expect(async () => {
+      await this.page.getByRole('button', { name: /^reload (Refresh|刷新)$/ }).click()
+      await check()
+    }).toPass({ timeout: 30_000 })
+  }
+
+  async confirmPrice(teacher: string): Promise<void> {
+    await this.page.getByRole('button', { name: this.words.confirmPriceFor(teacher) }).click()
+    const popup = this.page.locator('.ant-popconfirm').filter({ visible: true })
+    await popup.getByRole('button', { name: this.words.confirm }).click()
+  }
+
+  jobRecord(teacher: string): Locator {
+    return this.jobRecords.getByRole('row').filter({ hasText: teacher })
+  }
+
+  /** Opens the cancellation of one teacher's day. */
+  async startCancellingDay(teacher: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: this.words.cancelFor(teacher) }).click()
+    const dialog = this.page.getByRole('dialog', { name: this.words.cancelDialog(teacher) })
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+
+  async chooseReason(dialog: Locator, reason: string): Promise<void> {
+    await dialog.getByRole('combobox').click()
+    await this.page.locator('.ant-select-item-option').filter({ hasText: reason }).click()
+  }
+}

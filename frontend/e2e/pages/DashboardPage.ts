@@ -1,0 +1,15 @@
+import type { Locator, Page } from '@playwright/test'
+
+export class DashboardPage {
+  readonly teachersNearby: Locator
+  readonly holidays: Locator
+
+  constructor(private readonly page: Page) {
+    this.teachersNearby = page.getByText('Teachers nearby', { exact: true })
+    this.holidays = page.getByRole('list', { name: 'Upcoming public holidays' })
+  }
+
+  welcome(centreName: string): Locator {
+    return this.page.getByRole('heading', { name: `Kia ora, ${centreName}` })
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+type TagCommand = 'Reload' | 'Close' | 'Close other tabs' | 'Close all tabs'
+
+/** The signed-in shell: sidebar, top bar, tags view and settings. */
+export class ShellPage {
+  readonly sidebar: Locator
+  readonly tabs: Locator
+  readonly bell: Locator
+  readonly settingsButton: Locator
+  readonly signOutButton: Locator
+  readonly signOutConfirmation: Locator
+
+  constructor(private readonly page: Page) {
+    this.sidebar = page.getByRole('menu').first()
+    this.tabs = page.getByRole('tablist', { name: /Visited pages|已访问页面/ })
+    this.bell = page.getByRole('status', { name: /^(Notifications|通知)/ })
+    this.settingsButton = page.getByRole('button', { name: /^(Page settings|页面设置)$/ })
+    this.signOutButton = page.getByRole('button', { name: /^(Sign out|退出登录)$/ }).first()
+    this.signOutConfirmation = page.locator('.ant-popconfirm')
+  }
+
+  menuItem(name: string): Locator {
+    return this.sidebar.getByRole('menuitem', { name })
+  }
+
+  tag(name: string): Locator {
+    return this.tabs.getByRole('tab', { name })
+  }
+
+  async runTagCommand(tagName: string, command: TagCommand): Promise<void> {
+    await this.tag(tagName).click({ button: 'right' })
+    const item = this.page.getByRole('menuitem', { name: command, exact: true })
+    await expect(item).toBeVisible()
+    await item.click()
+    await expect(item).toBeHidden()
+  }
+
+  async switchLanguage(language: 'English' | '中文'): Promise<void> {
+    await this.page.getByRole('button', { name: /^(Language|语言)$/ }).click()
+    await this.page.getByRole('menuitem', { name: language }).click()
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutButton.click()
+    await this.signOutConfirmation.getByRole('button', { name: 'Sign out' }).click()
+  }
+}

@@ -1,0 +1,16 @@
+import '@/shared/i18n'
+import './styles.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { CentreApp } from './CentreApp'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element.')
+
+createRoot(container).render(
+  <StrictMode>
+    <CentreApp />
+  </StrictMode>,
+)

@@ -1,0 +1,7 @@
+import { JobCreationPage } from '@/features/jobCreation/components/JobCreationPage'
+import { BookingType } from '@/features/jobCreation/lib/bookingForm'
+
+/** /Create-Job/Advance-Booking: Advance Booking. */
+export default function AdvanceBookingPage() {
+  return <JobCreationPage bookingType={BookingType.advance} />
+}

@@ -1,0 +1,64 @@
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined'
+import Alert from 'antd/es/alert'
+import Button from 'antd/es/button'
+import Col from 'antd/es/col'
+import Flex from 'antd/es/flex'
+import Row from 'antd/es/row'
+import { useTranslation } from 'react-i18next'
+
+import { useHomeStatistics } from '@/features/home/api/homeStatistics'
+import { CentreDetails } from '@/features/home/components/CentreDetails'
+import { NearbyTeachers } from '@/features/home/components/NearbyTeachers'
+import { UpcomingHolidays } from '@/features/home/components/UpcomingHolidays'
+import { WelcomeBanner } from '@/features/home/components/WelcomeBanner'
+import { DefaultPasswordAlert } from '@/features/personalCenter/components/DefaultPasswordAlert'
+import { useSession } from '@/shared/session/sessionStore'
+
+/** Home: the centre's figures, loaded once the centre has accepted the terms. */
+export default function DashboardPage() {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const agreed = user?.agreed === 1
+  const statistics = useHomeStatistics(agreed)
+  const loading = !agreed || statistics.isPending
+
+  return (
+    <Flex vertical gap={16} className="dashboard">
+      <DefaultPasswordAlert changeAt="/profile/index" />
+      <WelcomeBanner
+        centreName={statistics.data?.centerName ?? user?.realName ?? ''}
+        avatar={user?.avatar ?? null}
+        radiusKm={statistics.data?.nearbyRadiusKm}
+      />
+      {statistics.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('dashboard.loadFailed')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void statistics.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      <NearbyTeachers statistics={statistics.data} loading={loading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <UpcomingHolidays
+            holidays={statistics.data?.upcomingHolidays}
+            loading={loading}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <CentreDetails
+            centreName={user?.realName ?? ''}
+            contactPerson={user?.centerContactPerson ?? null}
+            email={user?.email ?? ''}
+            phone={user?.phone ?? null}
+          />
+        </Col>
+      </Row>
+    </Flex>
+  )
+}

@@ -1,0 +1,8 @@
+import { RecoveryAccountStep } from '@/features/passwordRecovery/components/RecoveryAccountStep'
+
+import { useCaptchaSlot } from '../accountCaptcha'
+
+/** /forgotPassword1: password recovery, the account and the captcha. */
+export default function ForgotPassword1Page() {
+  return <RecoveryAccountStep captcha={useCaptchaSlot()} />
+}

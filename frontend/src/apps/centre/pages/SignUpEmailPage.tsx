@@ -1,0 +1,6 @@
+import { EmailStep } from '@/features/signup/components/EmailStep'
+
+/** /email: sign-up, the e-mail address and password. */
+export default function SignUpEmailPage() {
+  return <EmailStep />
+}

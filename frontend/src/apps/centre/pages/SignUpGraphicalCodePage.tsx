@@ -1,0 +1,8 @@
+import { CaptchaStep } from '@/features/signup/components/CaptchaStep'
+
+import { useCaptchaSlot } from '../accountCaptcha'
+
+/** /loginGraphicalCode: sign-up, the graphical captcha before the SMS code is sent. */
+export default function SignUpGraphicalCodePage() {
+  return <CaptchaStep captcha={useCaptchaSlot()} />
+}

@@ -1,0 +1,7 @@
+import { JobCreationPage } from '@/features/jobCreation/components/JobCreationPage'
+import { BookingType } from '@/features/jobCreation/lib/bookingForm'
+
+/** /Create-Job/Standard Booking: Standard Booking. */
+export default function StandardBookingPage() {
+  return <JobCreationPage bookingType={BookingType.standard} />
+}

@@ -1,0 +1,123 @@
+import { createElement, lazy } from 'react'
+import { createHashRouter, Navigate, type RouteObject } from 'react-router'
+
+import { PageLoading } from '@/shared/ui/PageLoading'
+
+import { CENTRE_MENU, menuPages } from './menu'
+import { RootRoute } from './RootRoute'
+import type { RouteHandle } from './routeHandle'
+import { sessionLoader } from './sessionLoader'
+
+const CentreLayout = lazy(() => import('./layout/CentreLayout'))
+const LoginPage = lazy(() => import('./pages/LoginPage'))
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
+const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'))
+const RedirectPage = lazy(() => import('./pages/RedirectPage'))
+const AdvanceBookingPage = lazy(() => import('./pages/AdvanceBookingPage'))
+const MultipleBookingPage = lazy(() => import('./pages/MultipleBookingPage'))
+const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage'))
+const NoticesPage = lazy(() => import('./pages/NoticesPage'))
+const FavouritesTeacherPage = lazy(() => import('./pages/FavouritesTeacherPage'))
+const PersonalCenterPage = lazy(() => import('./pages/PersonalCenterPage'))
+const SignUpPage = lazy(() => import('./pages/SignUpPage'))
+const SignUpMobilePhonePage = lazy(() => import('./pages/SignUpMobilePhonePage'))
+const SignUpGraphicalCodePage = lazy(() => import('./pages/SignUpGraphicalCodePage'))
+const SignUpDigitCodePage = lazy(() => import('./pages/SignUpDigitCodePage'))
+const SignUpInformationPage = lazy(() => import('./pages/SignUpInformationPage'))
+const SignUpEmailPage = lazy(() => import('./pages/SignUpEmailPage'))
+const SignUpEmailCodePage = lazy(() => import('./pages/SignUpEmailCodePage'))
+const SignUpThanksPage = lazy(() => import('./pages/SignUpThanksPage'))
+const SignUpWelcomePage = lazy(() => import('./pages/SignUpWelcomePage'))
+const ForgotPassword1Page = lazy(() => import('./pages/ForgotPassword1Page'))
+const ForgotPassword2Page = lazy(() => import('./pages/ForgotPassword2Page'))
+const ForgotPassword3Page = lazy(() => import('./pages/ForgotPassword3Page'))
+
+const signIn: RouteHandle = { titleKey: 'route.signIn' }
+
+/** Sign-up and password recovery: open without a session (routeGuard.ts), outside the shell. */
+const accountRoutes: RouteObject[] = [
+  { path: 'signUp', element: <SignUpPage />, handle: { titleKey: 'signup.route.signUp' } },
+  { path: 'mobilePhone', element: <SignUpMobilePhonePage />, handle: { titleKey: 'signup.route.mobilePhone' } },
+  { path: 'loginGraphicalCode', element: <SignUpGraphicalCodePage />, handle: { titleKey: 'signup.route.graphicalCode' } },
+  { path: 'digitCode', element: <SignUpDigitCodePage />, handle: { titleKey: 'signup.route.digitCode' } },
+  { path: 'Information', element: <SignUpInformationPage />, handle: { titleKey: 'signup.route.information' } },
+  { path: 'email', element: <SignUpEmailPage />, handle: { titleKey: 'signup.route.email' } },
+  { path: 'emailCode', element: <SignUpEmailCodePage />, handle: { titleKey: 'signup.route.emailCode' } },
+  { path: 'thanks', element: <SignUpThanksPage />, handle: { titleKey: 'signup.route.thanks' } },
+  { path: 'welcome', element: <SignUpWelcomePage />, handle: { titleKey: 'signup.route.welcome' } },
+  { path: 'forgotPassword1', element: <ForgotPassword1Page />, handle: { titleKey: 'passwordRecovery.route.account' } },
+  { path: 'forgotPassword2', element: <ForgotPassword2Page />, handle: { titleKey: 'passwordRecovery.route.code' } },
+  { path: 'forgotPassword3', element: <ForgotPassword3Page />, handle: { titleKey: 'passwordRecovery.route.password' } },
+] satisfies (RouteObject & { handle: RouteHandle })[]
+
+/** The pages reached from the menu, inside the shell. */
+const pageRoutes: RouteObject[] = menuPages(CENTRE_MENU).map((page) => ({
+  path: page.path.replace(/^\//, ''),
+  element: createElement(page.page),
+  handle: { titleKey: page.titleKey, affix: page.affix, noCache: true } satisfies RouteHandle,
+}))
+
+export const centreRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootRoute />,
+    loader: sessionLoader,
+    // The session rules run before every navigation, not only when params change.
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <PageLoading fullscreen />,
+    children: [
+      { path: 'login', element: <LoginPage />, handle: signIn },
+      { path: 'login2', element: <LoginPage />, handle: signIn },
+      { path: '404', element: <NotFoundPage />, handle: { titleKey: 'route.notFound' } satisfies RouteHandle },
+      { path: '401', element: <UnauthorizedPage />, handle: { titleKey: 'route.unauthorized' } satisfies RouteHandle },
+      ...accountRoutes,
+      {
+        element: <CentreLayout />,
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          ...pageRoutes,
+          // Job creation's other two pages: reached by the switch on Standard Booking, not from the menu.
+          {
+            path: 'Create-Job/Advance-Booking',
+            element: <AdvanceBookingPage />,
+            handle: { titleKey: 'jobCreation.route.advance', noCache: true } satisfies RouteHandle,
+          },
+          {
+            path: 'Create-Job/Multiple-Booking',
+            element: <MultipleBookingPage />,
+            handle: { titleKey: 'jobCreation.route.multiple', noCache: true } satisfies RouteHandle,
+          },
+          { path: 'Processing', element: <Navigate to="/bookings/Processing" replace /> },
+          {
+            path: 'bookings/detail/:bookingId',
+            element: <BookingDetailPage />,
+            handle: { titleKey: 'bookings.detail.pageTitle', noCache: true } satisfies RouteHandle,
+          },
+          {
+            path: 'job/message',
+            element: <NoticesPage />,
+            handle: { titleKey: 'noticeList.pageTitle', noCache: true } satisfies RouteHandle,
+          },
+          // Favourites Teacher: finding teachers to add, opened from Favourites (hidden from the menu).
+          {
+            path: 'job/favouritesTeacher',
+            element: <FavouritesTeacherPage />,
+            handle: { titleKey: 'favourites.teacherPage.title', noCache: true } satisfies RouteHandle,
+          },
+          // The Personal Center: opened from the avatar and name in the top bar, not from the menu.
+          {
+            path: 'profile/index',
+            element: <PersonalCenterPage />,
+            handle: { titleKey: 'personalCenter.title', noCache: true } satisfies RouteHandle,
+          },
+          { path: 'redirect/*', element: <RedirectPage />, handle: { hidden: true } satisfies RouteHandle },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]
+
+export function createCentreRouter() {
+  return createHashRouter(centreRoutes)
+}

@@ -1,0 +1,59 @@
+import LeftOutlined from '@ant-design/icons/LeftOutlined'
+import Button from 'antd/es/button'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useNavigate } from 'react-router'
+
+import { useInviteList } from '@/features/teacherInvites/api/inviteList'
+import { useUnreadNotices } from '@/features/teacherNotices/api/unreadNotices'
+import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
+import { sessionUserOf, teacherSession } from '@/features/teacherSession/lib/teacherSession'
+
+import { useRouteHandle } from '../routeHandle'
+import { TabBar } from './TabBar'
+
+/**
+ * The signed-in app: a title bar (with a back arrow on pages under a tab),
+ * the page, and the bottom tab bar. Keeps the saved teacher's approval state
+ * current from the profile.
+ */
+export default function TeacherLayout() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { titleKey, back } = useRouteHandle()
+  const profile = useTeacherProfile()
+  const unread = useUnreadNotices()
+  const openInvites = useInviteList('open')
+
+  useEffect(() => {
+    if (profile.data) teacherSession.updateUser(sessionUserOf(profile.data))
+  }, [profile.data])
+
+  return (
+    <div className="teacher-app">
+      <header className="teacher-header">
+        {back ? (
+          <Button
+            type="text"
+            className="teacher-header__back"
+            icon={<LeftOutlined />}
+            aria-label={t('teacherApp.back')}
+            onClick={() => void navigate(back)}
+          />
+        ) : (
+          <span className="teacher-header__mark" aria-hidden>
+            {t('app.brandInitial')}
+          </span>
+        )}
+        <h1 className="teacher-header__title">{titleKey ? t(titleKey) : t('teacherApp.name')}</h1>
+      </header>
+      <main className="teacher-main">
+        <Outlet />
+      </main>
+      <TabBar
+        unreadNotices={unread.data?.userUnReadNotices ?? 0}
+        openInvites={openInvites.data?.pages[0]?.total ?? 0}
+      />
+    </div>
+  )
+}

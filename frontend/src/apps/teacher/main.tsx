@@ -1,0 +1,19 @@
+import '@/shared/i18n'
+import './styles.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { setUpTeacherRequests } from './requestSetup'
+import { TeacherApp } from './TeacherApp'
+
+setUpTeacherRequests()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The page has no #root element.')
+
+createRoot(container).render(
+  <StrictMode>
+    <TeacherApp />
+  </StrictMode>,
+)

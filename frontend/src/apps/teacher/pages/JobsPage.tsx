@@ -1,0 +1,30 @@
+import Flex from 'antd/es/flex'
+import Segmented from 'antd/es/segmented'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+
+import type { JobScope } from '@/features/teacherJobs/api/jobList'
+import { JobList } from '@/features/teacherJobs/components/JobList'
+
+const SCOPES: readonly JobScope[] = ['upcoming', 'past']
+
+/** Upcoming booked days (soonest first) and past ones. */
+export default function JobsPage() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const scope: JobScope = params.get('scope') === 'past' ? 'past' : 'upcoming'
+
+  return (
+    <Flex vertical gap={12}>
+      <Segmented<JobScope>
+        block
+        size="large"
+        value={scope}
+        onChange={(next) => setParams(next === 'upcoming' ? {} : { scope: next }, { replace: true })}
+        options={SCOPES.map((value) => ({ value, label: t(`teacherApp.jobs.${value}`) }))}
+        aria-label={t('teacherApp.jobs.scope')}
+      />
+      <JobList key={scope} scope={scope} />
+    </Flex>
+  )
+}

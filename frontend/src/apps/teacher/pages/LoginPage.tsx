@@ -1,0 +1,43 @@
+import Card from 'antd/es/card'
+import Typography from 'antd/es/typography'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+
+import { TeacherLoginForm } from '@/features/teacherSession/components/TeacherLoginForm'
+import { LanguageSwitch } from '@/shared/ui/LanguageSwitch'
+
+import { afterSignIn } from '../routeGuard'
+
+/** The teacher's sign-in: e-mail and password, and the captcha when the server asks for it. */
+export default function LoginPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+
+  return (
+    <div className="teacher-login">
+      <div className="teacher-login__top">
+        <LanguageSwitch className="teacher-login__language" showName />
+      </div>
+      <div className="teacher-login__brand">
+        <span className="teacher-login__mark" aria-hidden>
+          {t('app.brandInitial')}
+        </span>
+        <span className="teacher-login__name">{t('teacherApp.brand')}</span>
+        <Typography.Paragraph className="teacher-login__tagline">{t('teacherApp.login.tagline')}</Typography.Paragraph>
+      </div>
+      <Card className="teacher-login__card" variant="borderless">
+        <Typography.Title level={3} className="teacher-login__title">
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('teacherApp.login.subtitle')}</Typography.Paragraph>
+        <TeacherLoginForm
+          onSignedIn={() => void navigate(afterSignIn(searchParams.get('redirect')), { replace: true })}
+        />
+      </Card>
+      <Typography.Text type="secondary" className="teacher-login__footer">
+        {t('teacherApp.login.centreHint')} <Typography.Link href="/">{t('teacherApp.login.centrePortal')}</Typography.Link>
+      </Typography.Text>
+    </div>
+  )
+}

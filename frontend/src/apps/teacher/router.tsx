@@ -1,0 +1,82 @@
+import { lazy } from 'react'
+import { createHashRouter, Navigate, type RouteObject } from 'react-router'
+
+import { PageLoading } from '@/shared/ui/PageLoading'
+
+import { RootRoute } from './RootRoute'
+import { HOME_PATH } from './routeGuard'
+import type { TeacherRouteHandle } from './routeHandle'
+import { sessionLoader } from './sessionLoader'
+
+const TeacherLayout = lazy(() => import('./layout/TeacherLayout'))
+const LoginPage = lazy(() => import('./pages/LoginPage'))
+const InvitesPage = lazy(() => import('./pages/InvitesPage'))
+const JobsPage = lazy(() => import('./pages/JobsPage'))
+const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'))
+const NoticesPage = lazy(() => import('./pages/NoticesPage'))
+const MePage = lazy(() => import('./pages/MePage'))
+const DetailsPage = lazy(() => import('./pages/DetailsPage'))
+const HomeLocationPage = lazy(() => import('./pages/HomeLocationPage'))
+const DocumentsPage = lazy(() => import('./pages/DocumentsPage'))
+const ErrorPage = lazy(() => import('./pages/ErrorPage'))
+
+const handle = (value: TeacherRouteHandle) => value
+
+export const teacherRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootRoute />,
+    loader: sessionLoader,
+    // The session rules run before every navigation, not only when params change.
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <PageLoading fullscreen />,
+    children: [
+      { path: 'login', element: <LoginPage />, handle: handle({ titleKey: 'teacherApp.route.signIn' }) },
+      {
+        path: '404',
+        element: <ErrorPage kind="notFound" />,
+        handle: handle({ titleKey: 'teacherApp.route.notFound' }),
+      },
+      {
+        path: '401',
+        element: <ErrorPage kind="unauthorized" />,
+        handle: handle({ titleKey: 'teacherApp.route.unauthorized' }),
+      },
+      {
+        element: <TeacherLayout />,
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          { path: 'invites', element: <InvitesPage />, handle: handle({ titleKey: 'teacherApp.tabs.invites' }) },
+          { path: 'jobs', element: <JobsPage />, handle: handle({ titleKey: 'teacherApp.tabs.jobs' }) },
+          {
+            path: 'availability',
+            element: <AvailabilityPage />,
+            handle: handle({ titleKey: 'teacherApp.tabs.availability' }),
+          },
+          { path: 'notices', element: <NoticesPage />, handle: handle({ titleKey: 'teacherApp.tabs.notices' }) },
+          { path: 'me', element: <MePage />, handle: handle({ titleKey: 'teacherApp.tabs.me' }) },
+          {
+            path: 'me/details',
+            element: <DetailsPage />,
+            handle: handle({ titleKey: 'teacherApp.route.details', back: '/me' }),
+          },
+          {
+            path: 'me/home',
+            element: <HomeLocationPage />,
+            handle: handle({ titleKey: 'teacherApp.route.home', back: '/me' }),
+          },
+          {
+            path: 'me/documents',
+            element: <DocumentsPage />,
+            handle: handle({ titleKey: 'teacherApp.route.documents', back: '/me' }),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]
+
+export function createTeacherRouter() {
+  return createHashRouter(teacherRoutes)
+}

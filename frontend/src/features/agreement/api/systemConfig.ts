@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+
+/** The Terms of Use and Privacy Policy as HTML, from the run-time settings. */
+export interface SystemConfig {
+  agreement: string
+  privacyPolicy: string
+}
+
+export function fetchSystemConfig(signal?: AbortSignal): Promise<SystemConfig> {
+  return postApi<SystemConfig>('show/system/config', {}, { signal })
+}
+
+export function systemConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['agreement', 'system-config'],
+    queryFn: ({ signal }) => fetchSystemConfig(signal),
+    staleTime: 10 * 60_000,
+  })
+}
+
+export function useSystemConfig(enabled = true) {
+  return useQuery({ ...systemConfigQueryOptions(), enabled })
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { components } from '@/shared/api/schema'
+import { postApi } from '@/shared/api/request'
+
+import type { BookingDetail } from './bookingDetail'
+import { refreshBookings } from './bookingCache'
+
+/** POST /api/center/job/add/reward: adds the boost incentive and invites at the widest radius. */
+export function boostBooking(request: components['schemas']['BookingRef']): Promise<BookingDetail> {
+  return postApi<BookingDetail>('center/job/add/reward', request)
+}
+
+export function useBoostBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: boostBooking,
+    onSuccess: (detail) => refreshBookings(queryClient, detail),
+  })
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { components } from '@/shared/api/schema'
+import { postApi } from '@/shared/api/request'
+
+import { refreshBookings } from './bookingCache'
+
+export type ConfirmAllAnswer = components['schemas']['ConfirmAllOut']
+
+/** POST /api/center/job/confirm/teacher/all/price: books every interested teacher until the booking is full. */
+export function confirmAllPrices(request: components['schemas']['BookingRef']): Promise<ConfirmAllAnswer> {
+  return postApi<ConfirmAllAnswer>('center/job/confirm/teacher/all/price', request)
+}
+
+export function useConfirmAllPrices() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmAllPrices,
+    onSuccess: () => refreshBookings(queryClient),
+  })
+}

@@ -1,0 +1,148 @@
+import Button from 'antd/es/button'
+import Card from 'antd/es/card'
+import Grid from 'antd/es/grid'
+import Flex from 'antd/es/flex'
+import Popconfirm from 'antd/es/popconfirm'
+import Table from 'antd/es/table'
+import type { ColumnsType } from 'antd/es/table'
+import Tag from 'antd/es/tag'
+import Typography from 'antd/es/typography'
+import { useTranslation } from 'react-i18next'
+
+import type { BookingDetail, InviteItem } from '../api/bookingDetail'
+import { useConfirmPrice } from '../api/confirmPrice'
+import { useWithdrawInvite } from '../api/withdrawInvite'
+import { canConfirmPrice, canWithdrawInvite } from '../lib/actions'
+import { money, shortDateTimeText } from '../lib/format'
+import { connectionSummary, stageLabelKey } from '../lib/status'
+import { InviteStatusTag, MetaTag } from './StatusTags'
+
+const RANK_COLOURS: Record<string, string> = { bronze: 'orange', silver: 'default', black: 'black' }
+
+function Actions({ detail, invite }: { detail: BookingDetail; invite: InviteItem }) {
+  const { t } = useTranslation()
+  const confirm = useConfirmPrice()
+  const withdraw = useWithdrawInvite()
+  const name = invite.teacher.name
+  const rate = t('bookings.format.perHour', { amount: money(invite.hourlyRate) })
+  return (
+    <Flex gap={4} wrap>
+      {canConfirmPrice(detail.booking, invite) && (
+        <Popconfirm
+          title={t('bookings.invites.confirmTitle')}
+          description={t('bookings.invites.confirmText', { teacher: name, rate })}
+          okText={t('bookings.invites.confirmOk')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => confirm.mutateAsync({ inviteId: invite.inviteId }).then(() => undefined)}
+        >
+          <Button type="primary" size="small" loading={confirm.isPending} aria-label={t('bookings.invites.confirmFor', { teacher: name })}>
+            {t('bookings.invites.confirm')}
+          </Button>
+        </Popconfirm>
+      )}
+      {canWithdrawInvite(detail.booking, invite) && (
+        <Popconfirm
+          title={t('bookings.invites.withdrawTitle')}
+          description={t('bookings.invites.withdrawText', { teacher: name })}
+          okText={t('bookings.invites.withdrawOk')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => withdraw.mutateAsync({ inviteId: invite.inviteId }).then(() => undefined)}
+        >
+          <Button size="small" loading={withdraw.isPending} aria-label={t('bookings.invites.withdrawFor', { teacher: name })}>
+            {t('bookings.invites.withdraw')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
+  )
+}
+
+/** The teachers invited, nearest first within each stage, with their answers and what the centre can do. */
+export function InviteTable({ detail }: { detail: BookingDetail }) {
+  const { t } = useTranslation()
+  const summary = connectionSummary(detail.invites.map((invite) => invite.status))
+  // On wide screens the teacher and the actions stay in view while the rest scrolls.
+  const wide = Grid.useBreakpoint().md === true
+  const columns: ColumnsType<InviteItem> = [
+    {
+      key: 'teacher',
+      title: t('bookings.invites.teacher'),
+      fixed: wide ? 'left' : undefined,
+      render: (_, invite) => <Typography.Text strong>{invite.teacher.name}</Typography.Text>,
+    },
+    {
+      key: 'rank',
+      title: t('bookings.invites.rank'),
+      render: (_, invite) => (
+        <Tag color={RANK_COLOURS[invite.teacher.rank] ?? 'default'}>{t(`bookings.rank.${invite.teacher.rank}`, invite.teacher.rank)}</Tag>
+      ),
+    },
+    {
+      key: 'rating',
+      title: t('bookings.invites.rating'),
+      align: 'right',
+      render: (_, invite) => (invite.teacher.rating ? `★ ${invite.teacher.rating}` : t('bookings.invites.noRating')),
+    },
+    {
+      key: 'distance',
+      title: t('bookings.invites.distance'),
+      align: 'right',
+      render: (_, invite) => t('bookings.format.km', { km: invite.distanceKm.toFixed(1) }),
+    },
+    { key: 'stage', title: t('bookings.invites.stage'), render: (_, invite) => t(stageLabelKey(invite.stage)) },
+    {
+      key: 'rate',
+      title: t('bookings.invites.rate'),
+      align: 'right',
+      render: (_, invite) => t('bookings.format.perHour', { amount: money(invite.hourlyRate) }),
+    },
+    {
+      key: 'status',
+      title: t('bookings.invites.status'),
+      render: (_, invite) => <InviteStatusTag status={invite.status} confirmed={invite.confirmed} />,
+    },
+    { key: 'invited', title: t('bookings.invites.invitedAt'), render: (_, invite) => shortDateTimeText(t, invite.invitedAt) },
+    {
+      key: 'answered',
+      title: t('bookings.invites.answeredAt'),
+      render: (_, invite) => (invite.answeredAt ? shortDateTimeText(t, invite.answeredAt) : '—'),
+    },
+    {
+      key: 'actions',
+      title: t('bookings.invites.actions'),
+      fixed: wide ? 'right' : undefined,
+      render: (_, invite) => <Actions detail={detail} invite={invite} />,
+    },
+  ]
+
+  return (
+    <Card
+      variant="borderless"
+      className="booking-section"
+      title={t('bookings.invites.title', { total: detail.invites.length })}
+      extra={
+        <Flex gap={4} wrap aria-label={t('bookings.invites.summary')}>
+          {summary.map(({ meta, count }) => (
+            <Flex key={meta.labelKey} gap={2} align="center">
+              <MetaTag meta={meta} />
+              <span>{count}</span>
+            </Flex>
+          ))}
+        </Flex>
+      }
+    >
+      <section aria-label={t('bookings.invites.label')}>
+        <Table<InviteItem>
+          rowKey="inviteId"
+          size="small"
+          columns={columns}
+          dataSource={detail.invites}
+          pagination={detail.invites.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('bookings.invites.empty') }}
+        />
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
+
+import { FavouriteSearchPanel } from './FavouriteSearchPanel'
+
+const aroha = {
+  teacherId: 12,
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  rank: 'silver',
+  rating: '4.80',
+  qualification: 1,
+  registrationNumber: 'TR000012',
+  isFavourite: false,
+  isBlocked: false,
+  workedHere: true,
+}
+
+// Ant Design's table is slow to render in jsdom when the whole suite runs at once.
+const SLOW = { timeout: 15_000 }
+const FIND = { timeout: 8_000 }
+
+describe('FavouriteSearchPanel', () => {
+  // jsdom has no ResizeObserver; Ant Design's table measures itself with one.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for a first name, last name or registration number before sending anything', SLOW, async () => {
+    const fetchMock = serveApi(() => envelope(0, { list: [] }))
+    renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: '   ' } })
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }))
+
+    expect(await screen.findByText('Please enter a first name, last name or registration number.', {}, FIND)).toBeVisible()
+    expect(callsTo(fetchMock, 'center/favourite/search')).toEqual([])
+  })
+
+  it('searches by the fields given, trimmed, and offers to add the teacher', SLOW, async () => {
+    const fetchMock = serveApi((path) =>
+      path === 'center/favourite/search' ? envelope(0, { list: [aroha] }) : envelope(0, {}),
+    )
+    renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
+
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: ' Nga ' } })
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }))
+
+    expect(await screen.findByText('Aroha Ngata', {}, FIND)).toBeVisible()
+    expect(screen.getByText('Worked here')).toBeVisible()
+    expect(screen.getByRole('button', { name: /Add to favourites/ })).toBeEnabled()
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'center/favourite/search')).toEqual([
+        { firstName: '', lastName: 'Nga', registrationNumber: '' },
+      ]),
+      FIND,
+    )
+  })
+})

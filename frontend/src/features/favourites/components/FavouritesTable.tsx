@@ -1,0 +1,132 @@
+import './favourites.css'
+
+import StopOutlined from '@ant-design/icons/StopOutlined'
+import UserOutlined from '@ant-design/icons/UserOutlined'
+import Button from 'antd/es/button'
+import Empty from 'antd/es/empty'
+import Flex from 'antd/es/flex'
+import Table from 'antd/es/table'
+import type { ColumnsType } from 'antd/es/table'
+import Typography from 'antd/es/typography'
+import dayjs from 'dayjs'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { type FavouriteItem, useFavouriteList } from '../api/favouriteList'
+import { formatHours } from '../lib/teacherLabels'
+import { FavouriteToggle } from './FavouriteToggle'
+import { QualificationTag, RankTag, RatingValue, TeacherAvatar, TeacherNameButton } from './TeacherBadges'
+
+const PAGE_SIZES = [10, 20, 50]
+
+interface FavouritesTableProps {
+  onOpenProfile: (teacherId: number) => void
+  onBlock: (teacher: FavouriteItem) => void
+  /** Shown when there are no favourites yet (the way to add some). */
+  emptyAction?: ReactNode
+}
+
+/** The centre's favourite teachers, newest first, paged by the server. */
+export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: FavouritesTableProps) {
+  const { t, i18n } = useTranslation()
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const list = useFavouriteList(paging)
+  const total = list.data?.total ?? 0
+
+  // Removing the last teacher of a page goes back one page.
+  const lastPage = Math.max(1, Math.ceil(total / paging.pageSize))
+  if (list.data && !list.isPlaceholderData && paging.pageNo > lastPage) {
+    setPaging({ ...paging, pageNo: lastPage })
+  }
+
+  const columns: ColumnsType<FavouriteItem> = [
+    {
+      key: 'teacher',
+      title: t('favourites.columns.teacher'),
+      render: (_, teacher) => (
+        <Flex gap={8} align="center">
+          <TeacherAvatar teacher={teacher} />
+          <Flex vertical>
+            <TeacherNameButton teacher={teacher} onOpen={() => onOpenProfile(teacher.teacherId)} />
+            {teacher.registrationNumber && (
+              <Typography.Text type="secondary" className="teacher-cell__sub">
+                {teacher.registrationNumber}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      ),
+    },
+    { key: 'rank', title: t('favourites.columns.rank'), render: (_, teacher) => <RankTag rank={teacher.rank} /> },
+    {
+      key: 'rating',
+      title: t('favourites.columns.rating'),
+      render: (_, teacher) => <RatingValue rating={teacher.rating} />,
+    },
+    {
+      key: 'qualification',
+      title: t('favourites.columns.qualification'),
+      render: (_, teacher) => <QualificationTag qualification={teacher.qualification} />,
+    },
+    {
+      key: 'lastJob',
+      title: t('favourites.columns.lastJob'),
+      render: (_, teacher) =>
+        teacher.lastJobDate ? (
+          dayjs(teacher.lastJobDate).format(t('favourites.dateFormat'))
+        ) : (
+          <Typography.Text type="secondary">{t('favourites.noJobHere')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'hours',
+      title: t('favourites.columns.completedHours'),
+      align: 'right',
+      responsive: ['md'],
+      render: (_, teacher) => formatHours(teacher.completedHours, i18n.language),
+    },
+    {
+      key: 'actions',
+      title: t('favourites.columns.actions'),
+      render: (_, teacher) => (
+        <Flex gap={6} wrap>
+          <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
+            {t('favourites.profileButton')}
+          </Button>
+          <FavouriteToggle teacher={teacher} isFavourite size="small" />
+          <Button size="small" danger icon={<StopOutlined />} onClick={() => onBlock(teacher)}>
+            {t('favourites.block')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ]
+
+  return (
+    <Table<FavouriteItem>
+      rowKey="teacherId"
+      columns={columns}
+      dataSource={list.data?.list ?? []}
+      loading={list.isFetching}
+      scroll={{ x: 'max-content' }}
+      aria-label={t('favourites.listLabel')}
+      locale={{
+        emptyText: (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.empty')}>
+            {emptyAction}
+          </Empty>
+        ),
+      }}
+      pagination={{
+        current: paging.pageNo,
+        pageSize: paging.pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (count) => t('favourites.total', { count }),
+        onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
+        hideOnSinglePage: false,
+      }}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+
+export interface Holiday {
+  /** YYYY-MM-DD */
+  date: string
+  name: string
+  /** The region of a regional anniversary day; null for a national holiday. */
+  region?: string | null
+}
+
+export interface HolidayListRequest {
+  year?: number
+}
+
+export interface HolidayList {
+  list: Holiday[]
+}
+
+/** New Zealand public holidays as observed, for one year (the current one by default). */
+export function fetchHolidayList(request: HolidayListRequest = {}, signal?: AbortSignal): Promise<HolidayList> {
+  return postApi<HolidayList>('show/holiday/list', request, { signal })
+}
+
+export function holidayListQueryOptions(year?: number) {
+  return queryOptions({
+    queryKey: ['holidays', year ?? 'current'],
+    queryFn: ({ signal }) => fetchHolidayList(year === undefined ? {} : { year }, signal),
+    staleTime: 60 * 60_000,
+  })
+}
+
+export function useHolidayList(year?: number) {
+  return useQuery(holidayListQueryOptions(year))
+}

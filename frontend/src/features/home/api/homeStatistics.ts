@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+
+export interface UpcomingHoliday {
+  /** YYYY-MM-DD */
+  date: string
+  name: string
+}
+
+/** The dashboard's figures, computed by the server for the signed-in centre. */
+export interface HomeStatistics {
+  centerName: string
+  teachersNearby: number
+  qualifiedNearby: number
+  unqualifiedNearby: number
+  nearbyRadiusKm: number
+  unreadNotices: number
+  /** The next public holidays for the centre's region, in its time zone. */
+  upcomingHolidays: UpcomingHoliday[]
+}
+
+export function fetchHomeStatistics(signal?: AbortSignal): Promise<HomeStatistics> {
+  return postApi<HomeStatistics>('center/home/statics', {}, { signal })
+}
+
+export function homeStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: ['home', 'statistics'],
+    queryFn: ({ signal }) => fetchHomeStatistics(signal),
+  })
+}
+
+/** Loads only once the centre may see its dashboard (it has accepted the terms). */
+export function useHomeStatistics(enabled: boolean) {
+  return useQuery({ ...homeStatisticsQueryOptions(), enabled })
+}

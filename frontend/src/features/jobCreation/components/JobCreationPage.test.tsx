@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import dayjs from 'dayjs'
+import Cookies from 'js-cookie'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { callsTo, envelope, renderWithProviders } from '@/test/render'
+
+import type { Quote } from '../api/quoteDraft'
+import { BookingType, initialValues } from '../lib/bookingForm'
+import { formCarry } from '../lib/formCarry'
+import { ProcessType } from '../lib/jobProcess'
+import { JOB_PROCESS_COOKIE, jobProcessStore } from '../lib/jobProcessStore'
+import { JobCreationPage } from './JobCreationPage'
+
+const DICTIONARIES: Record<string, [string, string][]> = {
+  qualification: [['1', 'Qualified'], ['2', 'Unqualified'], ['3', 'Newly qualified']],
+  gender: [['0', 'None'], ['1', 'Female'], ['2', 'Male']],
+  age_group: [['3', 'Preschool (3-5)']],
+  talent_pool: [['1', 'Early childhood']],
+  invite_range: [['5', '5 km'], ['10', '10 km'], ['15', '15 km'], ['20', '20 km']],
+  week_day: [['1', 'Mon']],
+}
+
+function dictionary(name: string) {
+  const entries = (DICTIONARIES[name] ?? []).map(([value, label], index) => ({
+    id: index + 1,
+    value,
+    label,
+    labelZh: label,
+    dictSort: index + 1,
+  }))
+  return envelope(0, { content: entries, totalElements: entries.length })
+}
+
+function quote(processId: string, liveRate: string): Quote {
+  const day = dayjs().add(2, 'day')
+  return {
+    processId,
+    liveRate,
+    days: [
+      {
+        date: day.format('YYYY-MM-DD'),
+        startsAt: day.hour(8).minute(30).format(),
+        endsAt: day.hour(17).minute(0).format(),
+        breakMinutes: 30,
+        workingHours: '8.00',
+        hourlyRate: liveRate,
+        weekend: false,
+        holiday: false,
+        amount: '256.00',
+      },
+    ],
+    totalHours: '8.00',
+    total: '256.00',
+    expiresAt: dayjs().add(5, 'minute').toISOString(),
+  }
+}
+
+/** Answers the dictionaries, and every other call with `answer(path)`. */
+function serve(answer: (path: string) => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost')
+    if (url.pathname === '/api/dictDetail') return dictionary(url.searchParams.get('dictName') ?? '')
+    return answer(url.pathname.replace(/^\/api\//, ''))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderPage() {
+  // A draft that can be quoted at once: the values a switch from another creation page hands over.
+  formCarry.hand(
+    { ...initialValues(BookingType.standard, dayjs()), date: dayjs().add(2, 'day'), ageGroup: 3, teacherTalentPool: 1 },
+    BookingType.standard,
+    BookingType.standard,
+  )
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<JobCreationPage bookingType={BookingType.standard} />} />
+      <Route path="/bookings/Processing" element={<p>Processing page</p>} />
+    </Routes>,
+  )
+}
+
+describe('JobCreationPage', () => {
+  beforeEach(() => {
+    jobProcessStore.discard()
+    // jsdom has no ResizeObserver; Ant Design's text areas and overflow lists ask for one.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+  })
+
+  afterEach(() => {
+    jobProcessStore.discard()
+    vi.unstubAllGlobals()
+  })
+
+  it('quotes the draft, shows a fresh quote on 2001 and books at it after confirming', { timeout: 45_000 }, async () => {
+    let creations = 0
+    const fetchMock = serve((path) => {
+      if (path === 'center/job/create/process') return envelope(0, { quote: quote('FirstQuote-00001', '32.00'), reported: false })
+      creations += 1
+      return creations === 1
+        ? envelope(2001, { quote: quote('FreshQuote-00002', '33.50') }, 'The live rate has expired or changed, please check the new quote.')
+        : envelope(0, { bookingId: 12, status: 2 })
+    })
+    renderPage()
+
+    expect(jobProcessStore.processType()).toBe(ProcessType.entered)
+    await waitFor(() => expect(screen.getByTestId('live-rate')).toHaveTextContent('$32.00'), { timeout: 10_000 })
+    expect(jobProcessStore.processType()).toBe(ProcessType.quoted)
+    expect(jobProcessStore.processId()).toBe('FirstQuote-00001')
+    expect(JSON.parse(Cookies.get(JOB_PROCESS_COOKIE) ?? '{}')).toMatchObject({ gender: 0, teacherTalentPool: 1, jobUtilization: 1, liveRate: '32.00' })
+    const [quoteBody] = callsTo(fetchMock, 'center/job/create/process')
+    expect(quoteBody).toMatchObject({ processType: 1, bookingType: 1, ageGroup: 3, teacherTalentPool: 1, inviteType: 1 })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }))
+    expect((await screen.findAllByText('The live rate has changed', {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    expect(screen.getByText(/The new quote is \$33\.50 per hour/)).toBeInTheDocument()
+    expect(jobProcessStore.processId()).toBe('FreshQuote-00002')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Book at the new rate' }))
+    expect(await screen.findByText('Processing page', {}, { timeout: 10_000 })).toBeInTheDocument()
+    const creationsSent = callsTo(fetchMock, 'center/job/create').filter((body) => !('processType' in (body as object)))
+    expect(creationsSent.map((body) => (body as { processId: string }).processId)).toEqual([
+      'FirstQuote-00001',
+      'FreshQuote-00002',
+    ])
+    // Leaving for Processing after booking dropped the draft without a report.
+    expect(callsTo(fetchMock, 'center/job/create/process').filter((body) => (body as { processType: number }).processType === 3)).toEqual([])
+    expect(Cookies.get(JOB_PROCESS_COOKIE)).toBeUndefined()
+  })
+
+  it('shows the server’s refusal on its field', { timeout: 30_000 }, async () => {
+    serve(() => envelope(1000, null, 'Each day must be at least 3 hours long.'))
+    renderPage()
+    await waitFor(
+      () => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Each day must be at least 3 hours long.'),
+      { timeout: 10_000 },
+    )
+    expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,33 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
+import Card from 'antd/es/card'
+import Form from 'antd/es/form'
+import Input from 'antd/es/input'
+import { useTranslation } from 'react-i18next'
+
+import { NOTES_MAX_LENGTH } from '../lib/bookingForm'
+
+/** Handover notes the booked teachers read before they arrive. */
+export function NotesSection() {
+  const { t } = useTranslation()
+  return (
+    <Card
+      size="small"
+      variant="borderless"
+      className="job-section"
+      title={
+        <span>
+          <FileTextOutlined aria-hidden /> {t('jobCreation.notes.title')}
+        </span>
+      }
+    >
+      <Form.Item name="notes" label={t('jobCreation.notes.label')} extra={t('jobCreation.notes.hint')}>
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={NOTES_MAX_LENGTH}
+          showCount
+          placeholder={t('jobCreation.notes.placeholder')}
+        />
+      </Form.Item>
+    </Card>
+  )
+}

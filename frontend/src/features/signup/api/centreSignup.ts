@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+export type SignupRequest = components['schemas']['SignupIn']
+export type SignupAnswer = components['schemas']['SignupOut']
+export type SignupVoucherAnswer = components['schemas']['VoucherOut']
+
+/**
+ * POST /api/center/signup: creates the centre from its verified phone and
+ * e-mail; answers a session (signed in at once) and the signup voucher. Silent.
+ */
+export function centreSignup(request: SignupRequest): Promise<SignupAnswer> {
+  return postApi<SignupAnswer>('center/signup', request, { silent: true })
+}
+
+export function useCentreSignup() {
+  return useMutation({ mutationFn: centreSignup })
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+import { availabilityKeys } from './availabilityList'
+
+/** POST /api/teacher/availability/delete: removes one of the teacher's unavailable times. */
+export function deleteUnavailable(request: components['schemas']['SpanRef']): Promise<components['schemas']['Empty']> {
+  return postApi<components['schemas']['Empty']>('teacher/availability/delete', request)
+}
+
+export function useDeleteUnavailable() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteUnavailable,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+  })
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+import { inviteKeys, type TeacherInvite } from './inviteList'
+
+export type InviteAnswer = components['schemas']['InviteAnswerIn']
+
+/** POST /api/teacher/invite/answer: interested (true) or declined (false); answers the invite as it now is. */
+export function answerInvite(answer: InviteAnswer): Promise<TeacherInvite> {
+  return postApi<TeacherInvite>('teacher/invite/answer', answer)
+}
+
+export function useAnswerInvite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: answerInvite,
+    // Refresh on refusal too: an invite that is no longer open moves to the answered list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inviteKeys.all }),
+  })
+}

@@ -1,0 +1,54 @@
+import type { Notice } from '../api/noticeList'
+
+/** Where a notice leads in the app. */
+export type NoticeTarget = 'invites' | 'jobs' | null
+
+interface KindMeta {
+  /** Ant Design tag colour. */
+  color: string
+  target: NoticeTarget
+}
+
+/** The notice kinds a teacher receives (docs/api.md, "Notices"); others are shown as the server wrote them. */
+const KINDS: Record<string, KindMeta> = {
+  invite_new: { color: 'processing', target: 'invites' },
+  invite_withdrawn: { color: 'default', target: 'invites' },
+  invite_filled: { color: 'default', target: 'invites' },
+  job_confirmed: { color: 'success', target: 'jobs' },
+  job_canceled: { color: 'error', target: 'jobs' },
+  extension_asked: { color: 'warning', target: 'jobs' },
+}
+
+export function isKnownKind(kind: string): boolean {
+  return kind in KINDS
+}
+
+export function noticeColour(kind: string): string {
+  return KINDS[kind]?.color ?? 'default'
+}
+
+export function noticeTarget(kind: string): NoticeTarget {
+  return KINDS[kind]?.target ?? null
+}
+
+/** The translation key of a known kind's label and headline. */
+export function kindLabelKey(kind: string): string | null {
+  return isKnownKind(kind) ? `teacherNotices.kinds.${kind}.label` : null
+}
+
+/**
+ * The notice's headline: the server writes notices in English, so English
+ * shows its title as written; another language words the headline from the
+ * notice's kind and facts (`data`), falling back to the server's title for a
+ * kind it does not know.
+ */
+export function noticeHeadline(
+  notice: Pick<Notice, 'kind' | 'title' | 'data'>,
+  language: string,
+  translate: (key: string, values: Record<string, unknown>) => string,
+): string {
+  if (language.toLowerCase().startsWith('en') || !isKnownKind(notice.kind)) return notice.title
+  const centre = typeof notice.data.centre === 'string' ? notice.data.centre : ''
+  const key = `teacherNotices.kinds.${notice.kind}.${centre ? 'headlineAt' : 'headline'}`
+  return translate(key, { ...notice.data, centre })
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+/** A single-use graphical captcha (valid 5 minutes) and whether sign-in needs one now. */
+export type CaptchaImage = components['schemas']['CaptchaOut']
+
+/** POST /api/captcha/image (no session). */
+export function fetchCaptchaImage(signal?: AbortSignal): Promise<CaptchaImage> {
+  return postApi<CaptchaImage>('captcha/image', {}, { signal })
+}
+
+export function captchaImageQueryOptions() {
+  return queryOptions({
+    queryKey: ['teacherSession', 'captcha-image'],
+    queryFn: ({ signal }) => fetchCaptchaImage(signal),
+    // An image is single use: never reuse one from an earlier visit.
+    staleTime: Infinity,
+    gcTime: 0,
+  })
+}
+
+export function useCaptchaImage() {
+  return useQuery(captchaImageQueryOptions())
+}

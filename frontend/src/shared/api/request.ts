@@ -1,0 +1,182 @@
+import { config, cookieNames } from '../config'
+import { i18n } from '../i18n'
+import { browser } from '../lib/browser'
+import { readToken } from '../session/sessionCookies'
+import { session } from '../session/sessionStore'
+import { notifier } from '../ui/notifier'
+import { ApiError, NO_CODE } from './ApiError'
+import { type Envelope, isEnvelope, RtnCode } from './envelope'
+
+export interface RequestOptions {
+  /**
+   * The caller handles every failure itself (sign-in does): the request layer
+   * shows no notice and takes no session action; the ApiError carries it all.
+   */
+  silent?: boolean
+  /** Cancels the call (TanStack Query passes one to each query). */
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+export type QueryValue = string | number | boolean
+
+/**
+ * What differs between the web apps that share this layer. Each app has a
+ * session of its own (the centre portal's `token` cookie, the teacher app's
+ * `teacherToken`), so that both can be open in one browser.
+ */
+export interface RequestSettings {
+  /** The cookie that holds this app's session token. */
+  tokenCookie: string
+  /** Forgets this app's session (1001, HTTP 401, 30030) before the page reloads. */
+  endSession: () => void
+  /**
+   * How this app words a refusal; `undefined` falls back to the default: the
+   * translation of a code whose message is fixed, else rtn_msg.
+   */
+  refusalText?: (envelope: Envelope) => string | undefined
+}
+
+/** The centre portal's settings, which apply until an app configures its own. */
+const CENTRE_SETTINGS: RequestSettings = {
+  tokenCookie: cookieNames.token,
+  endSession: () => session.clear(),
+}
+
+let settings: RequestSettings = CENTRE_SETTINGS
+
+/** Sets this app's session cookie, session end and refusal wording (an app's entry calls it once). */
+export function configureRequest(changes: Partial<RequestSettings>): void {
+  settings = { ...settings, ...changes }
+}
+
+/** Back to the centre portal's settings (tests). */
+export function resetRequestSettings(): void {
+  settings = CENTRE_SETTINGS
+}
+
+/** POST /api/<path> with a JSON body; resolves the envelope's rtn_data. */
+export function postApi<TData>(path: string, body: object = {}, options: RequestOptions = {}): Promise<TData> {
+  return send<TData>(apiUrl(path), { method: 'POST', body: JSON.stringify(body) }, options)
+}
+
+/**
+ * POST /api/<path> with a multipart form (an upload); resolves the envelope's
+ * rtn_data. The browser writes the Content-Type with the form's boundary.
+ */
+export function postFormApi<TData>(path: string, form: FormData, options: RequestOptions = {}): Promise<TData> {
+  return send<TData>(apiUrl(path), { method: 'POST', body: form }, options)
+}
+
+/** GET /api/<path>?<query>; resolves the envelope's rtn_data. */
+export function getApi<TData>(
+  path: string,
+  query: Record<string, QueryValue> = {},
+  options: RequestOptions = {},
+): Promise<TData> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
+  const text = search.toString()
+  return send<TData>(text ? `${apiUrl(path)}?${text}` : apiUrl(path), { method: 'GET' }, options)
+}
+
+function apiUrl(path: string): string {
+  return `${config.apiBase}/${path.replace(/^\/+/, '')}`
+}
+
+function requestHeaders(body: RequestInit['body']): Headers {
+  const headers = new Headers({ 'X-Timestamp': String(Date.now()) })
+  if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  const token = readToken(settings.tokenCookie)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+/** The message for a refusal: the translation of its code where the text is fixed, else rtn_msg. */
+export function refusalMessage(envelope: Envelope): string {
+  const own = settings.refusalText?.(envelope)
+  if (own) return own
+  const key = `apiCode.${envelope.rtn_code}`
+  return i18n.exists(key) ? i18n.t(key) : envelope.rtn_msg || i18n.t('request.failed')
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+async function send<TData>(url: string, init: RequestInit, options: RequestOptions): Promise<TData> {
+  const { silent = false, signal } = options
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? config.requestTimeoutMs)
+  const forwardAbort = (): void => controller.abort()
+  if (signal?.aborted) controller.abort()
+  signal?.addEventListener('abort', forwardAbort)
+
+  let response: Response
+  let body: unknown
+  try {
+    response = await fetch(url, { ...init, headers: requestHeaders(init.body), signal: controller.signal })
+    body = await readBody(response)
+  } catch (cause) {
+    if (timedOut) {
+      throw transportFailure('timeout', i18n.t('request.timeout'), silent)
+    }
+    if (signal?.aborted) throw cause
+    throw transportFailure('network', i18n.t('request.failed'), silent)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+
+  if (!response.ok) throw httpFailure(response.status, body, silent)
+  if (!isEnvelope(body)) throw transportFailure('network', i18n.t('request.failed'), silent, response.status)
+  if (body.rtn_code === RtnCode.success) return body.rtn_data as TData
+  throw refusal(body, silent)
+}
+
+function transportFailure(kind: 'timeout' | 'network', text: string, silent: boolean, status = 0): ApiError {
+  if (!silent) notifier.error(text, config.networkNoticeSeconds)
+  return new ApiError(kind, NO_CODE, text, null, status)
+}
+
+function httpFailure(status: number, body: unknown, silent: boolean): ApiError {
+  const envelope = isEnvelope(body) ? body : null
+  const text = envelope ? refusalMessage(envelope) : i18n.t('request.httpError', { status })
+  const error = new ApiError('http', envelope?.rtn_code ?? NO_CODE, text, envelope?.rtn_data ?? null, status)
+  if (silent) return error
+  if (status === 401) {
+    settings.endSession()
+    browser.reload()
+  } else if (status === 403) {
+    browser.openRoute('/401')
+  } else {
+    notifier.error(text)
+  }
+  return error
+}
+
+function refusal(envelope: Envelope, silent: boolean): ApiError {
+  const text = envelope.rtn_code === RtnCode.deactivated ? envelope.rtn_msg : refusalMessage(envelope)
+  const error = new ApiError('refusal', envelope.rtn_code, text, envelope.rtn_data, 200)
+  if (silent) return error
+  if (envelope.rtn_code === RtnCode.sessionExpired) {
+    settings.endSession()
+    browser.reload()
+  } else if (envelope.rtn_code === RtnCode.deactivated) {
+    settings.endSession()
+    notifier.error(text)
+    browser.setTimeout(() => browser.reload(), config.deactivatedReloadDelayMs)
+  } else {
+    notifier.error(text)
+  }
+  return error
+}
