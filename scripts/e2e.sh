@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Browser tests: the built apps served by the real server on a fresh database
-# with demo data, driven by Playwright in the system Chromium.
+# with demo data, driven by Playwright in the system Chromium. Arguments go to
+# Playwright (a spec file, --grep ...); E2E_PORT, E2E_MAIL_PORT and E2E_DIR let
+# two runs share a machine.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 port="${E2E_PORT:-8765}"
-data="$root/var/e2e"
+data="${E2E_DIR:-$root/var/e2e}"
 rm -rf "$data"
 mkdir -p "$data"
 
@@ -34,9 +36,15 @@ for _ in $(seq 1 120); do
 done
 
 cd "$root/frontend"
-E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test || {
-  status=$?
-  echo "--- server log ---" >&2
+status=0
+E2E_BASE_URL="http://127.0.0.1:$port" npx playwright test "$@" 2>&1 | tee "$data/playwright.log" || status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then
+  # The server's last words first, then Playwright's failures again, so the
+  # end of the output names what failed.
+  echo "--- server log (last 50 lines) ---" >&2
   tail -n 50 "$data/server.log" >&2
-  exit $status
-}
+  echo "--- failed tests ---" >&2
+  sed -n '/^  [0-9]* failed/,$p' "$data/playwright.log" >&2
+  grep -E '^\s+(✘|[0-9]+\) )' "$data/playwright.log" | head -40 >&2 || true
+  exit "$status"
+fi

@@ -54,3 +54,13 @@ def current_centre(principal: CurrentPrincipal, db: DB) -> CentreCaller:
 
 
 CurrentCentre = Annotated[CentreCaller, Depends(current_centre)]
+
+
+def current_staff(principal: CurrentPrincipal) -> Principal:
+    """Platform staff: the admin console and the staff calls of the API."""
+    if principal.user.kind != AccountKind.staff:
+        raise NotPermitted("This call is for platform staff.")
+    return principal
+
+
+CurrentStaff = Annotated[Principal, Depends(current_staff)]
