@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 
-from relief.auth import repository, service
+from relief.auth import service
 from relief.auth.service import Principal
 from relief.db import get_db
 from relief.errors import NotPermitted
@@ -44,10 +44,10 @@ class CentreCaller:
         self.centre = centre
 
 
-def current_centre(principal: CurrentPrincipal, db: DB) -> CentreCaller:
+def current_centre(request: Request, db: DB) -> CentreCaller:
+    principal, centre = service.authenticate_centre(db, bearer_token(request))
     if principal.user.kind != AccountKind.centre:
         raise NotPermitted("This call is for centre accounts.")
-    centre = repository.centre_of(db, principal.user.id)
     if centre is None:
         raise NotPermitted("This account has no centre.")
     return CentreCaller(principal, centre)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from datetime import datetime
+from functools import cache
+from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Select, bindparam, func, select, update
 from sqlalchemy.orm import Session
 
 from relief.models import AuthSession, Captcha, Centre, LoginAttempt, User
@@ -37,20 +39,35 @@ def add_attempt(db: Session, *, account: str, address: str, succeeded: bool, at:
     db.flush()
 
 
+@cache
+def _live_session_statement(with_centre: bool) -> Select[*tuple[Any, ...]]:
+    """A live session by token hash, with its user (and centre); built once,
+    since every signed-in call runs it."""
+    query = select(AuthSession, User, Centre) if with_centre else select(AuthSession, User)
+    query = query.join(User, User.id == AuthSession.user_id)
+    if with_centre:
+        query = query.outerjoin(Centre, Centre.user_id == User.id)
+    return query.where(
+        AuthSession.token_hash == bindparam("token_hash"),
+        AuthSession.revoked_at.is_(None),
+        AuthSession.expires_at > bindparam("at"),
+    )
+
+
 def session_by_token_hash(
     db: Session, token_hash: str, at: datetime
 ) -> tuple[AuthSession, User] | None:
     """A live session and its user, in one query."""
-    row = db.execute(
-        select(AuthSession, User)
-        .join(User, User.id == AuthSession.user_id)
-        .where(
-            AuthSession.token_hash == token_hash,
-            AuthSession.revoked_at.is_(None),
-            AuthSession.expires_at > at,
-        )
-    ).first()
+    row = db.execute(_live_session_statement(False), {"token_hash": token_hash, "at": at}).first()
     return (row[0], row[1]) if row else None
+
+
+def centre_session_by_token_hash(
+    db: Session, token_hash: str, at: datetime
+) -> tuple[AuthSession, User, Centre | None] | None:
+    """A live session, its user and the user's centre (if any), in one query."""
+    row = db.execute(_live_session_statement(True), {"token_hash": token_hash, "at": at}).first()
+    return (row[0], row[1], row[2]) if row else None
 
 
 def use_captcha(db: Session, uuid: str, at: datetime) -> Captcha | None:

@@ -9,10 +9,11 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
+from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import Row, Select, and_, func, or_, select
+from sqlalchemy import Row, Select, and_, bindparam, func, or_, select
 from sqlalchemy.orm import Session
 
 from relief.bookings import repository, timeline
@@ -69,19 +70,42 @@ def briefs(db: Session, teacher_ids: set[int]) -> dict[int, TeacherBrief]:
     }
 
 
-def counted(query: Select[Booking]) -> Select[Booking, int, int, int]:
-    """Bookings with their day, invite and waiting-interested counts, in one query."""
+# What a list item reads of a booking: its columns, not the whole row.
+_ITEM_COLUMNS = (
+    Booking.id,
+    Booking.status,
+    Booking.booking_type,
+    Booking.invite_type,
+    Booking.qualification,
+    Booking.gender,
+    Booking.starts_at,
+    Booking.ends_at,
+    Booking.number_of_teachers,
+    Booking.hourly_rate,
+    Booking.boost_incentive,
+    Booking.stage,
+    Booking.stage_ends_at,
+    Booking.auto_confirm,
+    Booking.parent_id,
+)
+
+
+def counted(query: Select[Booking]) -> Select[*tuple[Any, ...]]:
+    """The list columns of the bookings with their day, invite and
+    waiting-interested counts, in one query."""
     days = (
         select(func.count(BookingDay.id))
         .where(BookingDay.booking_id == Booking.id, BookingDay.canceled_at.is_(None))
         .correlate(Booking)
         .scalar_subquery()
+        .label("days")
     )
     invited = (
         select(func.count(Invite.id))
         .where(Invite.booking_id == Booking.id)
         .correlate(Booking)
         .scalar_subquery()
+        .label("invited")
     )
     interested = (
         select(func.count(Invite.id))
@@ -92,76 +116,140 @@ def counted(query: Select[Booking]) -> Select[Booking, int, int, int]:
         )
         .correlate(Booking)
         .scalar_subquery()
+        .label("interested")
     )
-    return query.add_columns(days, invited, interested)
+    return query.with_only_columns(*_ITEM_COLUMNS, days, invited, interested)
 
 
-def items(db: Session, rows: Sequence[Row[Booking, int, int, int]]) -> list[BookingItem]:
-    """List items for counted bookings, with one more query for their teachers."""
-    ids = [row[0].id for row in rows]
+@cache
+def _teachers_statement() -> Select[*tuple[Any, ...]]:
+    """The booked (or finished) teachers of a set of bookings; built once."""
+    return (
+        select(
+            JobRecord.booking_id,
+            Teacher.id,
+            Teacher.first_name,
+            Teacher.last_name,
+            TeacherRank.name,
+            Teacher.rating,
+        )
+        .join(Teacher, Teacher.id == JobRecord.teacher_id)
+        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
+        .where(
+            JobRecord.booking_id.in_(bindparam("booking_ids", expanding=True)),
+            JobRecord.status.in_((*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)),
+        )
+        .distinct()
+        .order_by(JobRecord.booking_id, Teacher.id)
+    )
+
+
+def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
+    """List items for rows of `counted`, with one more query for their teachers."""
+    ids = [row.id for row in rows]
     teachers_of: dict[int, list[TeacherBrief]] = defaultdict(list)
     if ids:
-        for booking_id, teacher_id, first, last, rank, rating in db.execute(
-            select(
-                JobRecord.booking_id,
-                Teacher.id,
-                Teacher.first_name,
-                Teacher.last_name,
-                TeacherRank.name,
-                Teacher.rating,
-            )
-            .join(Teacher, Teacher.id == JobRecord.teacher_id)
-            .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
-            .where(
-                JobRecord.booking_id.in_(ids),
-                JobRecord.status.in_((*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)),
-            )
-            .distinct()
-            .order_by(JobRecord.booking_id, Teacher.id)
-        ):
+        found = db.execute(_teachers_statement(), {"booking_ids": ids})
+        for booking_id, teacher_id, first, last, rank, rating in found:
             teachers_of[booking_id].append(
                 TeacherBrief(teacherId=teacher_id, name=f"{first} {last}", rank=rank, rating=rating)
             )
     return [
         BookingItem(
-            bookingId=b.id,
-            status=b.status,
-            bookingType=b.booking_type,
-            inviteType=b.invite_type,
-            qualification=b.qualification,
-            gender=b.gender,
-            startsAt=b.starts_at,
-            endsAt=b.ends_at,
-            days=days,
-            numberOfTeachers=b.number_of_teachers,
-            confirmedTeachers=len(teachers_of[b.id]),
-            interestedTeachers=interested,
-            invitedTeachers=invited,
-            hourlyRate=b.hourly_rate,
-            boostIncentive=b.boost_incentive,
-            stage=b.stage,
-            stageEndsAt=b.stage_ends_at,
-            autoConfirm=b.auto_confirm,
-            teachers=teachers_of[b.id],
-            parentId=b.parent_id,
+            bookingId=r.id,
+            status=r.status,
+            bookingType=r.booking_type,
+            inviteType=r.invite_type,
+            qualification=r.qualification,
+            gender=r.gender,
+            startsAt=r.starts_at,
+            endsAt=r.ends_at,
+            days=r.days,
+            numberOfTeachers=r.number_of_teachers,
+            confirmedTeachers=len(teachers_of[r.id]),
+            interestedTeachers=r.interested,
+            invitedTeachers=r.invited,
+            hourlyRate=r.hourly_rate,
+            boostIncentive=r.boost_incentive,
+            stage=r.stage,
+            stageEndsAt=r.stage_ends_at,
+            autoConfirm=r.auto_confirm,
+            teachers=teachers_of[r.id],
+            parentId=r.parent_id,
         )
-        for b, days, invited, interested in rows
+        for r in rows
     ]
+
+
+@cache
+def _list_statement(scope: str, by_status: bool, from_day: bool, to_day: bool) -> Select[*tuple[Any, ...]]:
+    """One page of a centre's bookings in `scope`, with the total as a window
+    count on every row. Built once per shape; the values are bound parameters
+    (centre_id, at, status, start, end, limit, offset)."""
+    query = select(Booking).where(Booking.centre_id == bindparam("centre_id"))
+    if scope == "processing":
+        query = query.where(Booking.status == BookingStatus.processing)
+        order: list[Any] = [Booking.starts_at, Booking.id]
+    elif scope == "upcoming":
+        query = query.where(
+            Booking.status == BookingStatus.confirmed, Booking.ends_at >= bindparam("at")
+        )
+        order = [Booking.starts_at, Booking.id]
+    else:
+        query = query.where(
+            or_(
+                Booking.status.in_(
+                    (BookingStatus.canceled, BookingStatus.failed, BookingStatus.split)
+                ),
+                and_(Booking.status == BookingStatus.confirmed, Booking.ends_at < bindparam("at")),
+            )
+        )
+        order = [Booking.starts_at.desc(), Booking.id.desc()]
+    if by_status:
+        query = query.where(Booking.status == bindparam("status"))
+    if from_day:
+        query = query.where(Booking.ends_at >= bindparam("start"))
+    if to_day:
+        query = query.where(Booking.starts_at < bindparam("end"))
+    return (
+        counted(query)
+        .add_columns(func.count().over().label("total"))
+        .order_by(*order)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+    )
 
 
 def _page(
     db: Session,
-    query: Select[Booking],
-    page_no: int,
-    page_size: int,
-    order: Sequence[Any],
+    centre: Centre,
+    scope: str,
+    payload: BookingListIn | UpcomingIn,
+    status: int | None,
+    at: datetime,
 ) -> Page[BookingItem]:
-    total = db.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
-    rows = db.execute(
-        counted(query).order_by(*order).offset((page_no - 1) * page_size).limit(page_size)
-    ).all()
+    start, end = _bounds(centre, payload.dateFrom, payload.dateTo)
+    statement = _list_statement(scope, status is not None, start is not None, end is not None)
+    values: dict[str, Any] = {
+        "centre_id": centre.id,
+        "at": at,
+        "status": status,
+        "start": start,
+        "end": end,
+        "limit": payload.pageSize,
+        "offset": payload.offset,
+    }
+    rows = db.execute(statement, values).all()
+    if rows:
+        total = int(rows[0].total)
+    elif payload.pageNo == 1:
+        total = 0
+    else:
+        # Past the last page: the first row still carries the total.
+        first = db.execute(statement, {**values, "limit": 1, "offset": 0}).first()
+        total = int(first.total) if first else 0
     return Page[BookingItem](
-        list=items(db, rows), total=int(total), pageNo=page_no, pageSize=page_size
+        list=items(db, rows), total=total, pageNo=payload.pageNo, pageSize=payload.pageSize
     )
 
 
@@ -170,41 +258,12 @@ def book_list(
 ) -> Page[BookingItem]:
     """Processing: bookings still looking for teachers. Past: bookings that ended,
     were cancelled, failed or split."""
-    query = repository.readable(centre.id)
-    if payload.scope == "processing":
-        query = query.where(Booking.status == BookingStatus.processing)
-        order: list[Any] = [Booking.starts_at, Booking.id]
-    else:
-        query = query.where(
-            or_(
-                Booking.status.in_(
-                    (BookingStatus.canceled, BookingStatus.failed, BookingStatus.split)
-                ),
-                and_(Booking.status == BookingStatus.confirmed, Booking.ends_at < at),
-            )
-        )
-        order = [Booking.starts_at.desc(), Booking.id.desc()]
-    if payload.status is not None:
-        query = query.where(Booking.status == payload.status)
-    start, end = _bounds(centre, payload.dateFrom, payload.dateTo)
-    if start:
-        query = query.where(Booking.ends_at >= start)
-    if end:
-        query = query.where(Booking.starts_at < end)
-    return _page(db, query, payload.pageNo, payload.pageSize, order)
+    return _page(db, centre, payload.scope, payload, payload.status, at)
 
 
 def upcoming(db: Session, centre: Centre, payload: UpcomingIn, at: datetime) -> Page[BookingItem]:
     """Confirmed bookings that have not ended yet."""
-    query = repository.readable(centre.id).where(
-        Booking.status == BookingStatus.confirmed, Booking.ends_at >= at
-    )
-    start, end = _bounds(centre, payload.dateFrom, payload.dateTo)
-    if start:
-        query = query.where(Booking.ends_at >= start)
-    if end:
-        query = query.where(Booking.starts_at < end)
-    return _page(db, query, payload.pageNo, payload.pageSize, [Booking.starts_at, Booking.id])
+    return _page(db, centre, "upcoming", payload, None, at)
 
 
 def job_record_items(
