@@ -12,6 +12,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from relief import messages
 from relief.auth.endpoints import router as session_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
@@ -36,15 +37,21 @@ log = logging.getLogger("relief")
 API_PREFIX = "/api"
 
 
-def envelope_response(error: AppError) -> JSONResponse:
+def envelope_response(error: AppError, request: Request | None = None) -> JSONResponse:
+    lang = messages.language(request.headers.get("accept-language") if request else None)
     return JSONResponse(
         status_code=error.http_status,
-        content={"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": error.data},
+        content={
+            "rtn_code": error.code,
+            "rtn_msg": messages.translate(error.msg, lang),
+            "rtn_data": error.data,
+        },
     )
 
 
-def describe_validation(exc: RequestValidationError) -> str:
-    """One clear sentence for the first problem in a request."""
+def describe_validation(exc: RequestValidationError, *, detail: bool = True) -> str:
+    """One clear sentence for the first problem in a request; without `detail`,
+    only which field is wrong."""
     errors: list[dict[str, Any]] = list(exc.errors())
     if not errors:
         return ParameterError.message
@@ -63,6 +70,8 @@ def describe_validation(exc: RequestValidationError) -> str:
         return "Parameter error: the body is not valid JSON."
     elif kind in ("model_attributes_type", "dict_type") and not field:
         return "Parameter error: the body must be a JSON object."
+    elif not detail:
+        problem = "is invalid"
     else:
         problem = str(first.get("msg", "is invalid")).rstrip(".")
         problem = problem[0].lower() + problem[1:] if problem else "is invalid"
@@ -71,19 +80,24 @@ def describe_validation(exc: RequestValidationError) -> str:
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
-    async def app_error(_: Request, exc: AppError) -> Response:
-        return envelope_response(exc)
+    async def app_error(request: Request, exc: AppError) -> Response:
+        return envelope_response(exc, request)
 
     @app.exception_handler(RequestValidationError)
-    async def validation_error(_: Request, exc: RequestValidationError) -> Response:
-        return envelope_response(ParameterError(describe_validation(exc)))
+    async def validation_error(request: Request, exc: RequestValidationError) -> Response:
+        message = describe_validation(exc)
+        lang = messages.language(request.headers.get("accept-language"))
+        if messages.lookup(message, lang) is None:
+            # Pydantic words its problems in English only; name the field instead.
+            message = describe_validation(exc, detail=False)
+        return envelope_response(ParameterError(message), request)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_: Request, exc: StarletteHTTPException) -> Response:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if exc.status_code == 404:
-            return envelope_response(RouteNotFound())
+            return envelope_response(RouteNotFound(), request)
         if exc.status_code == 405:
-            return envelope_response(MethodNotAllowed())
+            return envelope_response(MethodNotAllowed(), request)
         error = ParameterError(str(exc.detail))
         return JSONResponse(
             status_code=exc.status_code,
@@ -93,7 +107,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> Response:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
-        return envelope_response(ServerError())
+        return envelope_response(ServerError(), request)
 
 
 def install_clock_sync(app: FastAPI) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from relief import messages
 from relief.errors import BodyTooLarge
 
 
@@ -14,8 +15,9 @@ class _TooLarge(Exception):
     pass
 
 
-def _answer(error: BodyTooLarge) -> tuple[dict[str, Any], bytes]:
-    body = json.dumps({"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": None}).encode()
+def _answer(error: BodyTooLarge, lang: str) -> tuple[dict[str, Any], bytes]:
+    message = messages.translate(error.msg, lang)
+    body = json.dumps({"rtn_code": error.code, "rtn_msg": message, "rtn_data": None}).encode()
     start = {
         "type": "http.response.start",
         "status": error.http_status,
@@ -45,9 +47,11 @@ class BodySizeLimit:
             if scope["path"].endswith("/upload")
             else self.max_bytes
         )
-        declared = dict(scope["headers"]).get(b"content-length")
+        headers = dict(scope["headers"])
+        lang = messages.language(headers.get(b"accept-language", b"").decode("latin-1"))
+        declared = headers.get(b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            await self._refuse(send, limit)
+            await self._refuse(send, limit, lang)
             return
 
         received = 0
@@ -71,7 +75,7 @@ class BodySizeLimit:
             if exceeded:
                 if not refused:
                     refused = True
-                    await self._refuse(send, limit)
+                    await self._refuse(send, limit, lang)
                 return
             await send(message)
 
@@ -80,10 +84,10 @@ class BodySizeLimit:
         except _TooLarge:
             if not refused:
                 refused = True
-                await self._refuse(send, limit)
+                await self._refuse(send, limit, lang)
 
-    async def _refuse(self, send: Send, limit: int) -> None:
-        start, body = _answer(BodyTooLarge(f"The request is larger than {limit} bytes."))
+    async def _refuse(self, send: Send, limit: int, lang: str) -> None:
+        start, body = _answer(BodyTooLarge(f"The request is larger than {limit} bytes."), lang)
         await send(start)
         await send({"type": "http.response.body", "body": body})
 
