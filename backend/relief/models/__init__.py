@@ -2,6 +2,16 @@
 
 from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
 from relief.models.base import Base
+from relief.models.billing import (
+    Invoice,
+    InvoiceKind,
+    InvoiceLine,
+    InvoiceLineKind,
+    InvoiceStatus,
+    TimeSheet,
+    TimeSheetConfirmation,
+    TimeSheetStatus,
+)
 from relief.models.booking import (
     ACTIVE_JOB_STATUSES,
     Booking,
@@ -22,15 +32,19 @@ from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
 from relief.models.files import StoredFile, TeacherDocument
 from relief.models.notice import Notice
+from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 from relief.models.pricing import PayParityStep
 from relief.models.reference import Dictionary, DictionaryEntry, Holiday, SystemSetting
 from relief.models.relations import BlockedTeacher, Favourite, Unavailability
+from relief.models.reviews import Review, ReviewAnswer, ReviewQuestion, ReviewStatus
+from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
 from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
 from relief.models.work import ClockOffset, OutboxMessage, Task
 
 __all__ = [
     "ACTIVE_JOB_STATUSES",
     "AccountKind",
+    "ApplicationStatus",
     "Approval",
     "AuthSession",
     "Base",
@@ -52,6 +66,14 @@ __all__ = [
     "Invite",
     "InviteStatus",
     "InviteType",
+    "Invoice",
+    "InvoiceKind",
+    "InvoiceLine",
+    "InvoiceLineKind",
+    "InvoiceStatus",
+    "JobApplication",
+    "JobOffer",
+    "JobOfferStatus",
     "JobRecord",
     "JobRecordStatus",
     "LiveQuote",
@@ -60,13 +82,24 @@ __all__ = [
     "OutboxMessage",
     "PayParityStep",
     "Qualification",
+    "Review",
+    "ReviewAnswer",
+    "ReviewQuestion",
+    "ReviewStatus",
     "Stage",
     "StoredFile",
+    "SupportTicket",
     "SystemSetting",
     "Task",
     "Teacher",
     "TeacherDocument",
     "TeacherRank",
+    "TicketAttachment",
+    "TicketMessage",
+    "TicketStatus",
+    "TimeSheet",
+    "TimeSheetConfirmation",
+    "TimeSheetStatus",
     "Unavailability",
     "User",
     "VerificationCode",
