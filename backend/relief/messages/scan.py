@@ -1,7 +1,8 @@
 """Find every message the API can answer with, in the source itself.
 
 A message is the first argument of an `AppError` subclass call (a text or an
-f-string, whose fields become `{}`), or an `AppError` subclass's `message`.
+f-string, whose fields become `{}`), an `AppError` subclass's `message`, or a
+text returned by a rule that answers "the problem, or None" (`-> str | None`).
 """
 
 from __future__ import annotations
@@ -43,10 +44,30 @@ def _called_name(node: ast.Call) -> str | None:
     return None
 
 
+def _answers_a_problem(node: ast.FunctionDef) -> bool:
+    returns = ast.unparse(node.returns) if node.returns else ""
+    return returns.replace(" ", "") in ("str|None", "None|str", "Optional[str]")
+
+
+def _returned_texts(function: ast.FunctionDef) -> Iterator[str]:
+    for node in ast.walk(function):
+        if isinstance(node, ast.Return) and node.value is not None:
+            found = template(node.value)
+            if found and _is_sentence(found):
+                yield found
+
+
+def _is_sentence(text: str) -> bool:
+    """A problem worded for people (not a code such as `too_far`)."""
+    return " " in text and text.rstrip().endswith((".", "!", "?"))
+
+
 def messages_in(source: str) -> Iterator[str]:
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _called_name(node) in ERROR_NAMES and node.args:
+        if isinstance(node, ast.FunctionDef) and _answers_a_problem(node):
+            yield from _returned_texts(node)
+        elif isinstance(node, ast.Call) and _called_name(node) in ERROR_NAMES and node.args:
             found = template(node.args[0])
             if found:
                 yield found
