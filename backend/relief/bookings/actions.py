@@ -12,6 +12,7 @@ from relief.bookings.creation import add_days
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
 from relief.errors import AppError, Conflict, NotFound, ParameterError
+from relief.invoices import service as invoices
 from relief.kit.clock import local_text
 from relief.matching import repository as matching_repository
 from relief.matching import service as matching
@@ -31,6 +32,7 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.vouchers import service as vouchers
 from relief.worker.registry import schedule
 
 ZERO = Decimal("0.00")
@@ -142,6 +144,7 @@ def cancel(
             free_hours=free_hours,
             confirmed=True,
         )
+        invoices.bill_cancellation_fee(db, record, at)
     teachers = {r.teacher_id for r in records}
     if job_record_id is None:
         booking.status = BookingStatus.canceled
@@ -153,6 +156,7 @@ def cancel(
             invite.status = InviteStatus.withdrawn
             invite.closed_at = at
             teachers.add(invite.teacher_id)
+        vouchers.release_for_cancelled_booking(db, booking.id, at)
     timeline.record(
         db,
         booking.id,

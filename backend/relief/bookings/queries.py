@@ -45,6 +45,7 @@ from relief.models import (
     Teacher,
     TeacherRank,
 )
+from relief.settings import service as settings
 
 
 def _bounds(
@@ -182,7 +183,9 @@ def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
 
 
 @cache
-def _list_statement(scope: str, by_status: bool, from_day: bool, to_day: bool) -> Select[*tuple[Any, ...]]:
+def _list_statement(
+    scope: str, by_status: bool, from_day: bool, to_day: bool
+) -> Select[*tuple[Any, ...]]:
     """One page of a centre's bookings in `scope`, with the total as a window
     count on every row. Built once per shape; the values are bound parameters
     (centre_id, at, status, start, end, limit, offset)."""
@@ -319,6 +322,7 @@ def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
         includeHolidays=booking.include_holidays,
         weekdays=[int(d) for d in booking.repeat_weekdays.split(",") if d],
         cancelReason=booking.cancel_reason,
+        boostOffer=settings.get(db, "boost_incentive"),
         dayList=[
             QuoteDay(
                 date=p.day,

@@ -207,6 +207,9 @@ class BookingDetail(BaseModel):
     includeHolidays: bool
     weekdays: list[int]
     cancelReason: str | None
+    boostOffer: Decimal = Field(
+        description="What a boost would add to the hourly rate now (NZD per hour)"
+    )
     dayList: list[QuoteDay]
     invites: list[InviteItem]
     jobRecords: list[JobRecordItem]

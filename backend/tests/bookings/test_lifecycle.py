@@ -135,6 +135,7 @@ def test_failed_after_stage_three_then_boost_finds_a_teacher(
     data = detail(client, token, booking_id)
     assert data["booking"]["status"] == 3
     assert kinds(data)[-1] == "booking_failed"
+    assert data["boostOffer"] == "3.00"
     # A teacher 15 km away: beyond the invite range of every stage, inside the boost radius.
     _, teacher = make_teacher(db, latitude=CENTRE_LAT + 15 * KM)
     with time_machine.travel(start + timedelta(minutes=56), tick=False):

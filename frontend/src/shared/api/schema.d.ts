@@ -1517,6 +1517,11 @@ export interface components {
             weekdays: number[];
             /** Cancelreason */
             cancelReason: string | null;
+            /**
+             * Boostoffer
+             * @description What a boost would add to the hourly rate now (NZD per hour)
+             */
+            boostOffer: string;
             /** Daylist */
             dayList: components["schemas"]["QuoteDay"][];
             /** Invites */

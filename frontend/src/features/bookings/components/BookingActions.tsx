@@ -36,13 +36,6 @@ interface BookingActionsProps {
   onCancel: () => void
 }
 
-/** The incentive of the booking's last boost, when it has been boosted before. */
-function lastBoostIncentive(detail: BookingDetail): string | null {
-  const boosts = detail.timeline.filter((item) => item.kind === 'boosted')
-  const incentive = boosts.at(-1)?.data.incentive
-  return typeof incentive === 'string' || typeof incentive === 'number' ? money(incentive) : null
-}
-
 /** What the centre can do with the booking as it stands. */
 export function BookingActions({ detail, onCancel }: BookingActionsProps) {
   const { t } = useTranslation()
@@ -60,7 +53,6 @@ export function BookingActions({ detail, onCancel }: BookingActionsProps) {
   const ref = { bookingId: booking.bookingId }
 
   const askBoost = () => {
-    const incentive = lastBoostIncentive(detail)
     modal.confirm({
       title: t('bookings.boost.title', { id: booking.bookingId }),
       icon: <RiseOutlined />,
@@ -70,7 +62,7 @@ export function BookingActions({ detail, onCancel }: BookingActionsProps) {
             {t('bookings.boost.currentRate', { rate: rateText(t, booking.hourlyRate, booking.boostIncentive) })}
           </Typography.Text>
           <Typography.Text>
-            {incentive ? t('bookings.boost.incentiveKnown', { incentive }) : t('bookings.boost.incentive')}
+            {t('bookings.boost.incentive', { incentive: money(detail.boostOffer) })}
           </Typography.Text>
           <Typography.Text type="secondary">{t('bookings.boost.reach')}</Typography.Text>
         </Flex>

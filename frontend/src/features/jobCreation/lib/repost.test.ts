@@ -41,6 +41,7 @@ function detail(changes: Partial<RepostedBooking['booking']> = {}, more: Partial
     includeHolidays: true,
     weekdays: [],
     cancelReason: null,
+    boostOffer: '3.00',
     dayList: [],
     invites: [
       { inviteId: 1, teacher: { teacherId: 12, name: 'A N', rank: 'silver', rating: null }, status: 3, stage: 5, distanceKm: 2, hourlyRate: '32.00', invitedAt: '2026-11-01T00:00:00Z', answeredAt: null, confirmed: false },
