@@ -1,11 +1,8 @@
 import App from 'antd/es/app'
-import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
-import Flex from 'antd/es/flex'
-import Result from 'antd/es/result'
-import Skeleton from 'antd/es/skeleton'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { PagedList } from '@/shared/ui/PagedList'
 
 import { useAnswerInvite } from '../api/answerInvite'
 import { type InviteScope, type TeacherInvite, useInviteList } from '../api/inviteList'
@@ -41,51 +38,23 @@ export function InviteList({ scope, labelsOf }: InviteListProps) {
     )
   }
 
-  if (list.isPending) {
-    return (
-      <Flex vertical gap={12}>
-        <Skeleton active className="teacher-card teacher-skeleton" />
-        <Skeleton active className="teacher-card teacher-skeleton" />
-      </Flex>
-    )
-  }
-  if (list.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('teacherInvites.list.failed')}
-        extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
-  }
-
-  const invites = list.data.pages.flatMap((page) => page.list)
-  if (invites.length === 0) {
-    return (
-      <Empty
-        className="teacher-empty"
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t(scope === 'open' ? 'teacherInvites.list.noneOpen' : 'teacherInvites.list.noneAnswered')}
-      />
-    )
-  }
-
   return (
-    <Flex vertical gap={12}>
-      {invites.map((invite) => (
-        <InviteCard
-          key={invite.inviteId}
-          invite={invite}
-          labels={labelsOf(invite)}
-          answering={answering?.inviteId === invite.inviteId ? answering.interested : null}
-          onAnswer={(interested) => send(invite, interested)}
-        />
-      ))}
-      {list.hasNextPage && (
-        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('teacherInvites.list.more')}
-        </Button>
-      )}
-    </Flex>
+    <PagedList
+      list={list}
+      failedText={t('teacherInvites.list.failed')}
+      emptyText={t(scope === 'open' ? 'teacherInvites.list.noneOpen' : 'teacherInvites.list.noneAnswered')}
+      moreText={t('teacherInvites.list.more')}
+      renderItems={(invites) =>
+        invites.map((invite) => (
+          <InviteCard
+            key={invite.inviteId}
+            invite={invite}
+            labels={labelsOf(invite)}
+            answering={answering?.inviteId === invite.inviteId ? answering.interested : null}
+            onAnswer={(interested) => send(invite, interested)}
+          />
+        ))
+      }
+    />
   )
 }

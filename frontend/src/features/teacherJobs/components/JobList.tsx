@@ -1,14 +1,10 @@
 import App from 'antd/es/app'
-import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
-import Flex from 'antd/es/flex'
-import Result from 'antd/es/result'
-import Skeleton from 'antd/es/skeleton'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
 import { useNow } from '@/shared/lib/useNow'
+import { PagedList } from '@/shared/ui/PagedList'
 
 import { useAnswerExtension } from '../api/answerExtension'
 import { useApplyLeave } from '../api/applyLeave'
@@ -57,60 +53,34 @@ export function JobList({ scope }: { scope: JobScope }) {
     )
   }
 
-  if (list.isPending) {
-    return (
-      <Flex vertical gap={12}>
-        <Skeleton active className="teacher-card teacher-skeleton" />
-        <Skeleton active className="teacher-card teacher-skeleton" />
-      </Flex>
-    )
-  }
-  if (list.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('teacherJobs.list.failed')}
-        extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
-  }
-
-  const jobs = list.data.pages.flatMap((page) => page.list)
   return (
-    <>
-      {jobs.length === 0 ? (
-        <Empty
-          className="teacher-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t(scope === 'upcoming' ? 'teacherJobs.list.noneUpcoming' : 'teacherJobs.list.nonePast')}
+    <PagedList
+      list={list}
+      failedText={t('teacherJobs.list.failed')}
+      emptyText={t(scope === 'upcoming' ? 'teacherJobs.list.noneUpcoming' : 'teacherJobs.list.nonePast')}
+      moreText={t('teacherJobs.list.more')}
+      renderItems={(jobs) =>
+        jobs.map((job) => (
+          <JobCard
+            key={job.jobRecordId}
+            job={job}
+            now={now}
+            answeringExtension={answering?.jobRecordId === job.jobRecordId ? answering.accept : null}
+            onApplyLeave={() => setLeaving(job)}
+            onAnswerExtension={(accept) => answerExtension(job, accept)}
+          />
+        ))
+      }
+      extra={
+        <LeaveDialog
+          open={leaving !== null}
+          centre={leaving?.centre.name ?? ''}
+          day={leaving ? formatInZone(leaving.startsAt, t('teacherJobs.format.day')) : ''}
+          submitting={leave.isPending}
+          onCancel={() => setLeaving(null)}
+          onConfirm={confirmLeave}
         />
-      ) : (
-        <Flex vertical gap={12}>
-          {jobs.map((job) => (
-            <JobCard
-              key={job.jobRecordId}
-              job={job}
-              now={now}
-              answeringExtension={answering?.jobRecordId === job.jobRecordId ? answering.accept : null}
-              onApplyLeave={() => setLeaving(job)}
-              onAnswerExtension={(accept) => answerExtension(job, accept)}
-            />
-          ))}
-          {list.hasNextPage && (
-            <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('teacherJobs.list.more')}
-            </Button>
-          )}
-        </Flex>
-      )}
-      <LeaveDialog
-        open={leaving !== null}
-        centre={leaving?.centre.name ?? ''}
-        day={leaving ? formatInZone(leaving.startsAt, t('teacherJobs.format.day')) : ''}
-        submitting={leave.isPending}
-        onCancel={() => setLeaving(null)}
-        onConfirm={confirmLeave}
-      />
-    </>
+      }
+    />
   )
 }

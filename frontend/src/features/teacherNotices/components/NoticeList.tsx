@@ -2,15 +2,13 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import Badge from 'antd/es/badge'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
-import Result from 'antd/es/result'
-import Skeleton from 'antd/es/skeleton'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
+import { PagedList } from '@/shared/ui/PagedList'
 
 import { type Notice, useNoticeList } from '../api/noticeList'
 import { useReadNotice } from '../api/readNotice'
@@ -36,93 +34,73 @@ export function NoticeList({ onOpen }: NoticeListProps) {
     if (target) onOpen(target)
   }
 
-  if (list.isPending) {
-    return (
-      <Flex vertical gap={12}>
-        <Skeleton active className="teacher-card teacher-skeleton" />
-        <Skeleton active className="teacher-card teacher-skeleton" />
-      </Flex>
-    )
-  }
-  if (list.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('teacherNotices.failed')}
-        extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-      />
-    )
-  }
-
-  const notices = list.data.pages.flatMap((page) => page.list)
-  if (notices.length === 0) {
-    return <Empty className="teacher-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('teacherNotices.none')} />
-  }
-
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary" role="status">
-          {unreadCount > 0 ? t('teacherNotices.unread', { number: unreadCount }) : t('teacherNotices.allRead')}
-        </Typography.Text>
-        {unreadCount > 0 && (
-          <Button
-            type="link"
-            icon={<CheckOutlined />}
-            loading={read.isPending && read.variables?.noticeId === undefined}
-            onClick={() => read.mutate({})}
-          >
-            {t('teacherNotices.readAll')}
-          </Button>
-        )}
-      </Flex>
-      <ul className="notice-list" aria-label={t('teacherNotices.label')}>
-        {notices.map((notice) => {
-          const labelKey = kindLabelKey(notice.kind)
-          const target = noticeTarget(notice.kind)
-          const headline = noticeHeadline(notice, i18n.language, (key, values) => t(key, values))
-          return (
-            <li key={notice.id}>
-              <button
-                type="button"
-                className={notice.read ? 'notice-item' : 'notice-item notice-item--unread'}
-                onClick={() => open(notice)}
-                aria-label={notice.read ? headline : t('teacherNotices.unreadItem', { title: headline })}
+    <PagedList
+      list={list}
+      failedText={t('teacherNotices.failed')}
+      emptyText={t('teacherNotices.none')}
+      moreText={t('teacherNotices.more')}
+      renderItems={(notices) => (
+        <>
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary" role="status">
+              {unreadCount > 0 ? t('teacherNotices.unread', { number: unreadCount }) : t('teacherNotices.allRead')}
+            </Typography.Text>
+            {unreadCount > 0 && (
+              <Button
+                type="link"
+                icon={<CheckOutlined />}
+                loading={read.isPending && read.variables?.noticeId === undefined}
+                onClick={() => read.mutate({})}
               >
-                <Flex justify="space-between" align="center" gap={8}>
-                  <Flex gap={6} align="center">
-                    {!notice.read && <Badge status="processing" aria-hidden />}
-                    {labelKey && (
-                      <Tag color={noticeColour(notice.kind)} bordered={false}>
-                        {t(labelKey)}
-                      </Tag>
-                    )}
-                  </Flex>
-                  <Typography.Text type="secondary" className="notice-item__time">
-                    {formatInZone(notice.createdAt, t('teacherNotices.format.dateTime'))}
-                  </Typography.Text>
-                </Flex>
-                <Flex justify="space-between" align="center" gap={8}>
-                  <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                    <Typography.Text strong={!notice.read} className="notice-item__title">
-                      {headline}
-                    </Typography.Text>
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="notice-item__body">
-                      {notice.body}
-                    </Typography.Paragraph>
-                  </Flex>
-                  {target && <RightOutlined className="notice-item__chevron" aria-hidden />}
-                </Flex>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      {list.hasNextPage && (
-        <Button block loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('teacherNotices.more')}
-        </Button>
+                {t('teacherNotices.readAll')}
+              </Button>
+            )}
+          </Flex>
+          <ul className="notice-list" aria-label={t('teacherNotices.label')}>
+            {notices.map((notice) => {
+              const labelKey = kindLabelKey(notice.kind)
+              const target = noticeTarget(notice.kind)
+              const headline = noticeHeadline(notice, i18n.language, (key, values) => t(key, values))
+              return (
+                <li key={notice.id}>
+                  <button
+                    type="button"
+                    className={notice.read ? 'notice-item' : 'notice-item notice-item--unread'}
+                    onClick={() => open(notice)}
+                    aria-label={notice.read ? headline : t('teacherNotices.unreadItem', { title: headline })}
+                  >
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Flex gap={6} align="center">
+                        {!notice.read && <Badge status="processing" aria-hidden />}
+                        {labelKey && (
+                          <Tag color={noticeColour(notice.kind)} bordered={false}>
+                            {t(labelKey)}
+                          </Tag>
+                        )}
+                      </Flex>
+                      <Typography.Text type="secondary" className="notice-item__time">
+                        {formatInZone(notice.createdAt, t('teacherNotices.format.dateTime'))}
+                      </Typography.Text>
+                    </Flex>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                        <Typography.Text strong={!notice.read} className="notice-item__title">
+                          {headline}
+                        </Typography.Text>
+                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="notice-item__body">
+                          {notice.body}
+                        </Typography.Paragraph>
+                      </Flex>
+                      {target && <RightOutlined className="notice-item__chevron" aria-hidden />}
+                    </Flex>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </>
       )}
-    </Flex>
+    />
   )
 }

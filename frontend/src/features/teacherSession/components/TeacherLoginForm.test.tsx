@@ -76,7 +76,10 @@ describe('TeacherLoginForm', { timeout: 20_000 }, () => {
     renderWithProviders(<TeacherLoginForm onSignedIn={vi.fn()} />)
     await signIn()
     expect(await screen.findByRole('alert')).toHaveTextContent('Account error, please check!')
-    expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument()
+    // Phone keyboards: the e-mail keyboard, and no capital first letter in either field.
+    expect(await screen.findByRole('textbox', { name: 'Verification code' })).toHaveAttribute('autocapitalize', 'off')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('inputmode', 'email')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocapitalize', 'off')
     expect(Cookies.get('teacherToken')).toBeUndefined()
   })
 })

@@ -6,13 +6,14 @@ import { loginFailure } from './loginFailure'
 
 const refusal = (code: number, msg: string, data: unknown = null) => new ApiError('refusal', code, msg, data, 200)
 
-describe('teacher sign-in failures', () => {
-  it('1100 reports the account error and asks for a captcha when the server says so', () => {
+describe('loginFailure', () => {
+  it('1100 reports the account error and asks for a captcha only when the server says so', () => {
     expect(loginFailure(refusal(1100, 'x', { captchaRequired: false }), false)).toEqual({
       messageKey: 'login.errors.accountError',
       needsCaptcha: false,
     })
     expect(loginFailure(refusal(1100, 'x', { captchaRequired: true }), false).needsCaptcha).toBe(true)
+    expect(loginFailure(refusal(1100, 'x', { captchaRequired: false }), true).needsCaptcha).toBe(true)
   })
 
   it('1101 and 1102 show the captcha', () => {
@@ -21,14 +22,27 @@ describe('teacher sign-in failures', () => {
   })
 
   it('1006 and 30030 show the server text', () => {
-    expect(loginFailure(refusal(1006, 'Try again in 15 minutes.'), false).text).toBe('Try again in 15 minutes.')
+    expect(loginFailure(refusal(1006, 'Try again in 15 minutes.'), false)).toEqual({
+      text: 'Try again in 15 minutes.',
+      needsCaptcha: false,
+    })
+    expect(loginFailure(refusal(30030, 'Deactivated on 1 March.'), false).text).toBe('Deactivated on 1 March.')
+  })
+
+  it('keeps a captcha that is already shown after any refusal', () => {
     expect(loginFailure(refusal(30030, 'Deactivated on 1 March.'), true)).toEqual({
       text: 'Deactivated on 1 March.',
       needsCaptcha: true,
     })
   })
 
-  it('a transport failure shows its message', () => {
+  it('1000 is a parameter error', () => {
+    expect(loginFailure(refusal(1000, 'Parameter error: password is required.'), false).messageKey).toBe(
+      'login.errors.parameterError',
+    )
+  })
+
+  it('a transport failure shows its message, anything else the general one', () => {
     const timeout = new ApiError('timeout', NO_CODE, 'Network request timed out', null, 0)
     expect(loginFailure(timeout, false)).toEqual({ text: 'Network request timed out', needsCaptcha: false })
     expect(loginFailure(new Error('boom'), false)).toEqual({ messageKey: 'request.failed', needsCaptcha: false })

@@ -1,7 +1,7 @@
 import { isApiError } from '@/shared/api/ApiError'
 import { RtnCode } from '@/shared/api/envelope'
 
-import type { LoginRefusalData } from '../api/passwordLogin'
+import type { LoginRefusalData } from './passwordSignIn'
 
 export interface LoginFailure {
   /** A translation key, or the server's own text when `text` is set. */
@@ -12,9 +12,10 @@ export interface LoginFailure {
 }
 
 /**
- * What the sign-in form does after a refused attempt. A captcha answer is
- * single use, so whenever the captcha is (or becomes) part of the form a
- * fresh image is loaded and the field is cleared.
+ * What the sign-in form of either app does after a refused attempt (the
+ * rules: docs/api.md, "Sign-in rules"). A captcha answer is single use, so
+ * whenever the captcha is (or becomes) part of the form a fresh image is
+ * loaded and the field is cleared.
  */
 export function loginFailure(error: unknown, captchaShown: boolean): LoginFailure {
   if (!isApiError(error)) return { messageKey: 'request.failed', needsCaptcha: captchaShown }
@@ -29,10 +30,8 @@ export function loginFailure(error: unknown, captchaShown: boolean): LoginFailur
       return { messageKey: 'login.errors.captchaWrong', needsCaptcha: true }
     case RtnCode.parameterError:
       return { messageKey: 'login.errors.parameterError', needsCaptcha: askedForCaptcha }
-    case RtnCode.tooManyAttempts:
-    case RtnCode.deactivated:
-      return { text: error.msg, needsCaptcha: askedForCaptcha }
     default:
+      // 1006 (too many attempts), 30030 (the deactivation notice), transport failures.
       return { text: error.msg, needsCaptcha: askedForCaptcha }
   }
 }

@@ -11,9 +11,10 @@ export function fetchCaptchaImage(signal?: AbortSignal): Promise<CaptchaImage> {
   return postApi<CaptchaImage>('captcha/image', {}, { signal })
 }
 
-export function captchaImageQueryOptions() {
+/** `owner` names the form the image is for, so that each form caches an image of its own. */
+export function captchaImageQueryOptions(owner: string) {
   return queryOptions({
-    queryKey: ['teacherSession', 'captcha-image'],
+    queryKey: [owner, 'captcha-image'],
     queryFn: ({ signal }) => fetchCaptchaImage(signal),
     // An image is single use: never reuse one from an earlier visit.
     staleTime: Infinity,
@@ -21,6 +22,6 @@ export function captchaImageQueryOptions() {
   })
 }
 
-export function useCaptchaImage() {
-  return useQuery(captchaImageQueryOptions())
+export function useCaptchaImage(owner: string) {
+  return useQuery(captchaImageQueryOptions(owner))
 }
