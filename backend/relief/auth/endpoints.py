@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import Field
+from pydantic import BaseModel, Field
 from sqlalchemy import select
 
 from relief.auth import captcha, passwords, service
@@ -42,6 +42,22 @@ def password_login(
     if centre is None:
         raise NotPermitted("This account has no centre.")
     return ok(LoginOut(token=token, user=session_user(user, centre, settings.secret_key, now())))
+
+
+class StaffLoginOut(BaseModel):
+    token: str
+    email: str
+
+
+@router.post("/admin/login", response_model=Envelope[StaffLoginOut])
+def staff_login(
+    payload: LoginIn, request: Request, db: DB, settings: SettingsDep
+) -> Envelope[StaffLoginOut]:
+    """Platform staff sign-in (the staff calls of the API; the admin console comes later)."""
+    token, user = service.login(
+        db, settings, payload, kind=AccountKind.staff, address=client_address(request)
+    )
+    return ok(StaffLoginOut(token=token, email=user.email))
 
 
 @router.post("/user/center/detail", response_model=Envelope[SessionUser])

@@ -29,6 +29,7 @@ from relief.models import (
     Favourite,
     InviteType,
 )
+from relief.vouchers import service as vouchers
 from relief.worker.registry import schedule
 
 
@@ -126,6 +127,8 @@ def create(db: Session, centre: Centre, payload: CreateIn, at: datetime) -> Crea
     db.add(booking)
     db.flush()
     add_days(db, booking, plan.days)
+    if payload.voucherId is not None:
+        vouchers.attach(db, centre, payload.voucherId, booking, at)
     timeline.record(
         db,
         booking.id,

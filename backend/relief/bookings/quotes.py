@@ -13,7 +13,7 @@ from relief.bookings.planning import Plan
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
 from relief.models import Centre, LiveQuote
 
-DRAFT_ONLY = {"processType", "processId"}
+DRAFT_ONLY = {"processType", "processId", "voucherId"}
 
 
 def digest(draft: BookingDraft) -> str:

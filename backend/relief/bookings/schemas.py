@@ -86,6 +86,12 @@ class ProcessOut(BaseModel):
 
 class CreateIn(BookingDraft):
     processId: str = Field(min_length=16, max_length=16)
+    voucherId: int | None = Field(
+        default=None,
+        ge=1,
+        le=2_147_483_647,
+        description="A voucher of the centre to attach to the booking",
+    )
 
 
 class BookingRef(Input):

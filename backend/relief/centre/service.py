@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.centre.schemas import CouponOut, HomeStatisticsOut, UpcomingHoliday
+from relief.invoices import repository as invoices
 from relief.kit.clock import now
-from relief.models import Centre, User
+from relief.models import Booking, BookingStatus, Centre, TimeSheet, TimeSheetStatus, User
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.show import service as show
@@ -26,7 +29,8 @@ def local_time(centre: Centre, at: datetime) -> datetime:
 def home_statistics(db: Session, user: User, centre: Centre) -> HomeStatisticsOut:
     radius = int(settings.get(db, "stage3_radius_km"))
     nearby = teachers.count_nearby(db, centre.latitude, centre.longitude, radius)
-    today = local_time(centre, now()).date()
+    at = now()
+    today = local_time(centre, at).date()
     upcoming = [h for h in show.holidays(db) if h.day >= today and h.region in (None, centre.city)]
     return HomeStatisticsOut(
         centerName=centre.name,
@@ -38,7 +42,33 @@ def home_statistics(db: Session, user: User, centre: Centre) -> HomeStatisticsOu
         upcomingHolidays=[
             UpcomingHoliday(date=h.day, name=h.name) for h in upcoming[:UPCOMING_HOLIDAYS]
         ],
+        **_work_counts(db, centre, at),
     )
+
+
+def _work_counts(db: Session, centre: Centre, at: datetime) -> dict[str, Any]:
+    """Bookings, time sheets and invoices that need the centre's eye."""
+    local = local_time(centre, at)
+    month_start = local.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    bookings = select(func.count(Booking.id)).where(Booking.centre_id == centre.id)
+    confirmed = bookings.where(Booking.status == BookingStatus.confirmed)
+    sheets = select(func.count(TimeSheet.id)).where(
+        TimeSheet.centre_id == centre.id, TimeSheet.status == TimeSheetStatus.to_confirm
+    )
+    due = invoices.amounts_due(db, centre.id)
+    return {
+        "processingBookings": db.scalar(bookings.where(Booking.status == BookingStatus.processing))
+        or 0,
+        "upcomingBookings": db.scalar(confirmed.where(Booking.ends_at > at)) or 0,
+        "completedThisMonth": db.scalar(
+            confirmed.where(Booking.ends_at <= at, Booking.ends_at >= month_start)
+        )
+        or 0,
+        "timeSheetsToConfirm": db.scalar(sheets) or 0,
+        "unpaidInvoices": due.unpaid,
+        "overdueInvoices": due.overdue,
+        "amountDue": due.amount,
+    }
 
 
 def coupon(db: Session, centre: Centre) -> CouponOut:

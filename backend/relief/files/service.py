@@ -65,8 +65,9 @@ def keep(
 
 
 def may_read(db: Session, principal: Principal, stored: StoredFile, at: datetime) -> bool:
-    """Files are private: their owner and platform staff may read them, and a
-    centre a booked teacher's documents inside the visibility window."""
+    """Files are private: their owner and platform staff may read them, a
+    centre a booked teacher's documents inside the visibility window, and the
+    attachments of its own support tickets."""
     if stored.owner_user_id == principal.user.id or principal.user.kind == AccountKind.staff:
         return True
     if principal.user.kind != AccountKind.centre:
@@ -75,6 +76,11 @@ def may_read(db: Session, principal: Principal, stored: StoredFile, at: datetime
     from relief.settings import service as run_time
 
     centre = auth_repository.centre_of(db, principal.user.id)
+    if centre is not None:
+        from relief.support import service as support
+
+        if support.centre_may_read_file(db, centre.id, stored.id):
+            return True
     teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
     if centre is None or teacher_id is None:
         return False

@@ -27,6 +27,8 @@ from relief.models import (
     User,
 )
 from relief.notices import service as notices
+from relief.timesheets import service as timesheets
+from relief.vouchers import service as vouchers
 from relief.worker.registry import handles, schedule
 
 
@@ -172,3 +174,5 @@ def job_finished(db: Session, task: Task) -> None:
     if teacher is not None:
         teacher.last_job_at = record.ends_at
     db.flush()
+    timesheets.open_for_finished_job(db, record)
+    vouchers.reward_completed_booking(db, record.booking_id, task.due_at)

@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from relief.models import Dictionary, DictionaryEntry, Holiday, TeacherRank
+from relief.models import Dictionary, DictionaryEntry, Holiday, ReviewQuestion, TeacherRank
 from relief.settings import service as settings
 
 RANKS = (
@@ -17,6 +17,15 @@ RANKS = (
     ("bronze", 0, Decimal("32.00"), Decimal("25.00")),
     ("silver", 300, Decimal("34.00"), Decimal("26.50")),
     ("black", 1000, Decimal("36.00"), Decimal("28.00")),
+)
+
+# The questions every review answers with 1 to 5 stars (English, Chinese).
+REVIEW_QUESTIONS = (
+    ("Arrived on time and ready to work", "准时到达并做好工作准备"),
+    ("Engaged warmly with the children", "与孩子们互动热情"),
+    ("Followed the centre's routines and safety practices", "遵守中心的日常流程和安全规范"),
+    ("Communicated well with the team", "与团队沟通良好"),
+    ("Would you book this teacher again?", "您愿意再次预订这位老师吗？"),
 )
 
 # New Zealand public holidays as observed (Mondayised where they fall on a
@@ -155,6 +164,11 @@ def load_reference_data(db: Session) -> None:
                     unqualified_rate=unqualified,
                 )
             )
+
+    questions = set(db.scalars(select(ReviewQuestion.text)))
+    for sort, (text, text_zh) in enumerate(REVIEW_QUESTIONS, start=1):
+        if text not in questions:
+            db.add(ReviewQuestion(text=text, text_zh=text_zh, sort=sort, active=True))
 
     known = {(h.day, h.region) for h in db.scalars(select(Holiday))}
     for day, name, region in HOLIDAYS:

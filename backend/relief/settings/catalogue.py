@@ -22,6 +22,7 @@ class Kind(StrEnum):
     money = "money"
     time = "time"
     html = "html"
+    text = "text"
     boolean = "boolean"
 
 
@@ -184,10 +185,21 @@ CATALOGUE: dict[str, Setting] = {
         _s(
             "activity_popup", Kind.boolean, False, "Show the activity popup on the centre dashboard"
         ),
+        _s("platform_legal_name", Kind.text, "Relief Teachers Limited", "Platform legal name"),
+        _s(
+            "platform_address",
+            Kind.text,
+            "Level 2, 10 Customs Street East, Auckland 1010, New Zealand",
+            "Platform address (on invoices)",
+        ),
+        _s("platform_gst_number", Kind.text, "123-456-789", "Platform GST number"),
         _s("agreement", Kind.html, AGREEMENT_HTML, "Terms of Use (HTML)"),
         _s("privacy_policy", Kind.html, PRIVACY_POLICY_HTML, "Privacy Policy (HTML)"),
     )
 }
+
+
+TEXT_MAX = 255
 
 
 class SettingValueError(ValueError):
@@ -216,9 +228,11 @@ def parse(setting: Setting, value: Any) -> Any:
             if not isinstance(value, bool):
                 raise SettingValueError(f"{setting.key} must be true or false")
             return value
-        if kind is Kind.html:
+        if kind in (Kind.html, Kind.text):
             if not isinstance(value, str):
                 raise SettingValueError(f"{setting.key} must be text")
+            if kind is Kind.text and len(value) > TEXT_MAX:
+                raise SettingValueError(f"{setting.key} must be at most {TEXT_MAX} characters")
             return value
         if kind is Kind.time:
             if isinstance(value, time):

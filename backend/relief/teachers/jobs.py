@@ -10,13 +10,36 @@ from sqlalchemy.orm import Session
 from relief.errors import NotFound
 from relief.jobs import service as job_service
 from relief.kit.envelope import Page
-from relief.models import Teacher
+from relief.models import Teacher, TimeSheet
 from relief.teachers import repository
 from relief.teachers.repository import JobRow
-from relief.teachers.schemas import CentrePlace, JobListIn, TeacherJob
+from relief.teachers.schemas import CentrePlace, JobListIn, JobTimeSheet, TeacherJob
+from relief.timesheets import rules as timesheet_rules
+from relief.timesheets import service as timesheets
 
 
-def items(rows: Sequence[JobRow]) -> list[TeacherJob]:
+def _time_sheet(sheet: TimeSheet | None) -> JobTimeSheet | None:
+    if sheet is None:
+        return None
+    return JobTimeSheet(
+        status=sheet.status,
+        reportedStartsAt=sheet.reported_starts_at,
+        reportedEndsAt=sheet.reported_ends_at,
+        reportedBreakMinutes=sheet.reported_break_minutes,
+        startsAt=sheet.starts_at,
+        endsAt=sheet.ends_at,
+        breakMinutes=sheet.break_minutes,
+        paidHours=None
+        if sheet.paid_minutes is None
+        else timesheet_rules.paid_hours(sheet.paid_minutes),
+        amount=sheet.amount,
+        confirmation=sheet.confirmation,
+        defaultAt=sheet.default_at,
+    )
+
+
+def items(db: Session, rows: Sequence[JobRow]) -> list[TeacherJob]:
+    sheets = timesheets.of_job_records(db, [record.id for record, _, _, _ in rows])
     return [
         TeacherJob(
             jobRecordId=record.id,
@@ -34,6 +57,7 @@ def items(rows: Sequence[JobRow]) -> list[TeacherJob]:
             extensionEndsAt=record.extension_ends_at,
             extensionAnswer=record.extension_answer,
             notes=booking.notes,
+            timeSheet=_time_sheet(sheets.get(record.id)),
         )
         for record, day, booking, centre in rows
     ]
@@ -51,7 +75,7 @@ def page(db: Session, teacher: Teacher, payload: JobListIn, at: datetime) -> Pag
         limit=payload.pageSize,
     )
     return Page[TeacherJob](
-        list=items(rows), total=total, pageNo=payload.pageNo, pageSize=payload.pageSize
+        list=items(db, rows), total=total, pageNo=payload.pageNo, pageSize=payload.pageSize
     )
 
 
@@ -59,7 +83,7 @@ def item(db: Session, teacher: Teacher, job_record_id: int) -> TeacherJob:
     row = repository.job_row(db, teacher.id, job_record_id)
     if row is None:
         raise NotFound("The job record does not exist.")
-    return items([row])[0]
+    return items(db, [row])[0]
 
 
 def apply_leave(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy.orm import Session
@@ -28,6 +27,7 @@ EDITABLE = {
     "travelRadiusKm": "travel_radius_km",
     "mobile": "mobile",
     "philosophy": "philosophy",
+    "freeJobSeeker": "free_job_seeker",
 }
 
 
@@ -45,17 +45,14 @@ def rank_out(rank_id: int, points: int, ranks: Sequence[TeacherRank]) -> RankOut
     )
 
 
-def worked_hours(work: Sequence[tuple[datetime, datetime, int]]) -> Decimal:
-    """Working hours (end - start - break) of job records, to the hundredth."""
-    minutes = sum(
-        max(0, int((ends - starts).total_seconds() // 60) - break_minutes)
-        for starts, ends, break_minutes in work
-    )
-    return (Decimal(minutes) / 60).quantize(CENT)
+def worked_hours(completed_minutes: int) -> Decimal:
+    """The paid hours of the teacher's confirmed time sheets, to the hundredth
+    (the finished work the working points count)."""
+    return (Decimal(completed_minutes) / 60).quantize(CENT)
 
 
 def profile(db: Session, teacher: Teacher) -> TeacherProfile:
-    """The teacher as the app shows it, in two queries."""
+    """The teacher as the app shows it, in one query (the ranks)."""
     return TeacherProfile(
         id=teacher.id,
         firstName=teacher.first_name,
@@ -78,7 +75,7 @@ def profile(db: Session, teacher: Teacher) -> TeacherProfile:
         rank=rank_out(teacher.rank_id, teacher.points, repository.ranks(db)),
         points=teacher.points,
         rating=teacher.rating,
-        completedHours=worked_hours(repository.finished_work(db, teacher.id)),
+        completedHours=worked_hours(teacher.completed_minutes),
         philosophy=teacher.philosophy,
         registrationExpiry=teacher.registration_expiry,
         firstAidExpiry=teacher.first_aid_expiry,
@@ -100,8 +97,8 @@ def sign_in(db: Session, settings: Settings, payload: LoginIn, address: str) -> 
 
 
 def update(db: Session, teacher: Teacher, payload: ProfileUpdateIn) -> TeacherProfile:
-    """Change the home location, travel radius, mobile or philosophy; only the
-    fields sent change."""
+    """Change the home location, travel radius, mobile, philosophy or whether
+    they seek a permanent job; only the fields sent change."""
     for field in payload.model_fields_set & EDITABLE.keys():
         setattr(teacher, EDITABLE[field], getattr(payload, field))
     db.flush()

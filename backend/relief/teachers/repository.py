@@ -21,7 +21,6 @@ from relief.models import (
     Invite,
     InviteStatus,
     JobRecord,
-    JobRecordStatus,
     Teacher,
     TeacherRank,
     Unavailability,
@@ -60,16 +59,6 @@ def lock(db: Session, teacher_id: int) -> Teacher | None:
 
 def ranks(db: Session) -> list[TeacherRank]:
     return list(db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)))
-
-
-def finished_work(db: Session, teacher_id: int) -> list[tuple[datetime, datetime, int]]:
-    """(starts at, ends at, break minutes) of the teacher's finished job records."""
-    rows = db.execute(
-        select(JobRecord.starts_at, JobRecord.ends_at, JobRecord.break_minutes).where(
-            JobRecord.teacher_id == teacher_id, JobRecord.status == JobRecordStatus.finished
-        )
-    )
-    return [(r[0], r[1], r[2]) for r in rows]
 
 
 def readable_spans(teacher_id: int) -> Select[Unavailability]:

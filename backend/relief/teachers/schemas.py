@@ -48,7 +48,7 @@ class TeacherProfile(BaseModel):
     rank: RankOut
     points: int
     rating: Decimal | None
-    completedHours: Decimal = Field(description="Working hours of finished job records")
+    completedHours: Decimal = Field(description="Paid hours of confirmed time sheets")
     philosophy: str | None
     registrationExpiry: date | None
     firstAidExpiry: date | None
@@ -76,8 +76,11 @@ class ProfileUpdateIn(Input):
     travelRadiusKm: int | None = Field(default=None, ge=1, le=100)
     mobile: str | None = Field(default=None, max_length=32)
     philosophy: str | None = Field(default=None, max_length=2000)
+    freeJobSeeker: bool | None = Field(
+        default=None, description="Looking for a permanent job: sees UR-Free job offers"
+    )
 
-    @field_validator("latitude", "longitude", "travelRadiusKm", mode="before")
+    @field_validator("latitude", "longitude", "travelRadiusKm", "freeJobSeeker", mode="before")
     @classmethod
     def _not_null(cls, value: object) -> object:
         if value is None:
@@ -199,6 +202,22 @@ class JobListIn(PageQuery):
     scope: Literal["upcoming", "past"] = "upcoming"
 
 
+class JobTimeSheet(BaseModel):
+    """The time sheet of a finished job, as the teacher sees it."""
+
+    status: int = Field(description="1 to confirm, 2 confirmed")
+    reportedStartsAt: datetime | None
+    reportedEndsAt: datetime | None
+    reportedBreakMinutes: int | None
+    startsAt: datetime | None = Field(description="Confirmed start; null while to confirm")
+    endsAt: datetime | None
+    breakMinutes: int | None
+    paidHours: Decimal | None = Field(description="Confirmed paid hours")
+    amount: Decimal | None = Field(description="Confirmed gross payment")
+    confirmation: int | None = Field(description="1 as is, 2 adjusted, 3 by default")
+    defaultAt: datetime = Field(description="When it is confirmed with the booked hours")
+
+
 class TeacherJob(BaseModel):
     jobRecordId: int
     bookingId: int
@@ -213,6 +232,7 @@ class TeacherJob(BaseModel):
     extensionEndsAt: datetime | None
     extensionAnswer: int | None = Field(description="1 accepted, 0 declined, null waiting")
     notes: str | None = Field(description="The centre's handover notes")
+    timeSheet: JobTimeSheet | None = Field(description="Once the job has finished")
 
 
 class LeaveIn(Input):

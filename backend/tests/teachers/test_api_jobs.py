@@ -39,6 +39,7 @@ ITEM_FIELDS = {
     "extensionEndsAt",
     "extensionAnswer",
     "notes",
+    "timeSheet",
 }
 
 

@@ -121,7 +121,7 @@ def test_rank_shows_the_way_to_the_next_one(
     assert data["rank"] == expected
 
 
-def test_completed_hours_count_only_finished_job_records(client: TestClient, db: Session) -> None:
+def test_completed_hours_are_the_confirmed_time_sheets(client: TestClient, db: Session) -> None:
     p = party(client, db)
     first = next_weekday_at(8, 30)
     second = following_weekday(first)
@@ -138,9 +138,12 @@ def test_completed_hours_count_only_finished_job_records(client: TestClient, db:
     )
     with time_machine.travel(second + timedelta(hours=12), tick=False):
         drain(db)
+    db.expire_all()  # the worker credited the teacher in its own session
     data = ok(call(client, "/teacher/profile", token=p.teacher_token))
-    # 08:30 to 15:00 with a 30-minute unpaid break: 6 working hours, one day.
+    # The first day's time sheet was confirmed at 18:00 with the booked hours:
+    # 08:30 to 15:00 with a 30-minute unpaid break, 6 paid hours; the day left counts none.
     assert data["completedHours"] == "6.00"
+    assert data["points"] == 6
 
 
 def test_update_changes_only_the_fields_sent(client: TestClient, db: Session) -> None:

@@ -33,6 +33,13 @@ const PastBookingsPage = lazy(() => import('./pages/PastBookingsPage'))
 const FavouritesPage = lazy(() => import('./pages/FavouritesPage'))
 const CalendarPage = lazy(() => import('./pages/CalendarPage'))
 const FinderPage = lazy(() => import('./pages/FinderPage'))
+const InvoicesPage = lazy(() => import('./pages/InvoicesPage'))
+const VouchersPage = lazy(() => import('./pages/VouchersPage'))
+const TimesheetPage = lazy(() => import('./pages/TimesheetPage'))
+const ReviewPage = lazy(() => import('./pages/ReviewPage'))
+const JobOfferPage = lazy(() => import('./pages/JobOfferPage'))
+const SupportSubmitPage = lazy(() => import('./pages/SupportSubmitPage'))
+const SupportListPage = lazy(() => import('./pages/SupportListPage'))
 
 /**
  * The centre portal's fixed menu, the same for every centre user. Home comes
@@ -62,23 +69,23 @@ export const CENTRE_MENU: readonly MenuEntry[] = [
     titleKey: 'menu.billing',
     icon: AccountBookOutlined,
     children: [
-      { path: '/Billing/Timesheet', titleKey: 'menu.timesheet' },
-      { path: '/Billing/Invoice', titleKey: 'menu.invoice' },
-      { path: '/Billing/Review', titleKey: 'menu.review' },
+      { path: '/Billing/Timesheet', titleKey: 'menu.timesheet', page: TimesheetPage },
+      { path: '/Billing/Invoice', titleKey: 'menu.invoice', page: InvoicesPage },
+      { path: '/Billing/Review', titleKey: 'menu.review', page: ReviewPage },
     ],
   },
   { path: '/Favourites/index', titleKey: 'menu.favourites', icon: HeartOutlined, page: FavouritesPage },
   { path: '/Calendar/index', titleKey: 'menu.calendar', icon: CalendarOutlined, page: CalendarPage },
-  { path: '/UR-Free/index', titleKey: 'menu.jobOffer', icon: SolutionOutlined },
+  { path: '/UR-Free/index', titleKey: 'menu.jobOffer', icon: SolutionOutlined, page: JobOfferPage },
   { path: '/Finder/index', titleKey: 'menu.finder', icon: SearchOutlined, page: FinderPage },
-  { path: '/Vouchers/index', titleKey: 'menu.vouchers', icon: GiftOutlined },
+  { path: '/Vouchers/index', titleKey: 'menu.vouchers', icon: GiftOutlined, page: VouchersPage },
   {
     path: '/support',
     titleKey: 'menu.support',
     icon: CustomerServiceOutlined,
     children: [
-      { path: '/supportTicket/submit', titleKey: 'menu.requestSupport' },
-      { path: '/supportTicket/list', titleKey: 'menu.supportHistory' },
+      { path: '/supportTicket/submit', titleKey: 'menu.requestSupport', page: SupportSubmitPage },
+      { path: '/supportTicket/list', titleKey: 'menu.supportHistory', page: SupportListPage },
     ],
   },
 ]

@@ -31,6 +31,8 @@ const SignUpWelcomePage = lazy(() => import('./pages/SignUpWelcomePage'))
 const ForgotPassword1Page = lazy(() => import('./pages/ForgotPassword1Page'))
 const ForgotPassword2Page = lazy(() => import('./pages/ForgotPassword2Page'))
 const ForgotPassword3Page = lazy(() => import('./pages/ForgotPassword3Page'))
+const MakeJobOfferPage = lazy(() => import('./pages/MakeJobOfferPage'))
+const SupportDetailPage = lazy(() => import('./pages/SupportDetailPage'))
 
 const signIn: RouteHandle = { titleKey: 'route.signIn' }
 
@@ -86,6 +88,23 @@ export const centreRoutes: RouteObject[] = [
             path: 'Create-Job/Multiple-Booking',
             element: <MultipleBookingPage />,
             handle: { titleKey: 'jobCreation.route.multiple', noCache: true } satisfies RouteHandle,
+          },
+          // Make A Permanent Job Offer: from Job Offer, and as job creation's UR-Free entry.
+          {
+            path: 'job/ur-free-add',
+            element: <MakeJobOfferPage />,
+            handle: { titleKey: 'jobOffers.route.add', noCache: true } satisfies RouteHandle,
+          },
+          {
+            path: 'Create-Job/URFree-Job-Seekers',
+            element: <MakeJobOfferPage />,
+            handle: { titleKey: 'jobOffers.route.add', noCache: true } satisfies RouteHandle,
+          },
+          // Ticket Detail (hidden), opened from Support History.
+          {
+            path: 'supportTicket/detail/:ticketNo',
+            element: <SupportDetailPage />,
+            handle: { titleKey: 'supportTickets.route.detail', noCache: true } satisfies RouteHandle,
           },
           { path: 'Processing', element: <Navigate to="/bookings/Processing" replace /> },
           {

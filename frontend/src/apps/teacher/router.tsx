@@ -19,6 +19,8 @@ const DetailsPage = lazy(() => import('./pages/DetailsPage'))
 const HomeLocationPage = lazy(() => import('./pages/HomeLocationPage'))
 const DocumentsPage = lazy(() => import('./pages/DocumentsPage'))
 const ErrorPage = lazy(() => import('./pages/ErrorPage'))
+const OffersPage = lazy(() => import('./pages/OffersPage'))
+const OfferDetailPage = lazy(() => import('./pages/OfferDetailPage'))
 
 const handle = (value: TeacherRouteHandle) => value
 
@@ -64,6 +66,16 @@ export const teacherRoutes: RouteObject[] = [
             path: 'me/home',
             element: <HomeLocationPage />,
             handle: handle({ titleKey: 'teacherApp.route.home', back: '/me' }),
+          },
+          {
+            path: 'offers',
+            element: <OffersPage />,
+            handle: handle({ titleKey: 'teacherOffers.route.list', back: '/me' }),
+          },
+          {
+            path: 'offers/:offerId',
+            element: <OfferDetailPage />,
+            handle: handle({ titleKey: 'teacherOffers.route.detail', back: '/offers' }),
           },
           {
             path: 'me/documents',

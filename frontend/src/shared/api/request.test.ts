@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 
-import { changeLanguage, i18n } from '../i18n'
+import { i18n } from '../i18n'
 import { browser } from '../lib/browser'
 import { session } from '../session/sessionStore'
 import type { SessionUser } from '../session/types'
@@ -89,15 +89,6 @@ describe('every call', () => {
     expect(headers.get('Authorization')).toBe('Bearer token-123')
     expect(headers.get('X-Timestamp')).toBe('1760000000000')
     expect(headers.get('Content-Type')).toBe('application/json')
-    expect(headers.get('Accept-Language')).toBe('en')
-  })
-
-  it('asks for refusals in the chosen language', async () => {
-    await changeLanguage('zh-CN')
-    fetchMock.mockResolvedValue(answer(envelope(0, 'success', {})))
-    await postApi('user/logout')
-    expect(sentRequest().headers.get('Accept-Language')).toBe('zh-CN')
-    await changeLanguage('en')
   })
 
   it('sends an empty object when there is no body', async () => {

@@ -1,5 +1,5 @@
 import { config, cookieNames } from '../config'
-import { currentLanguage, i18n } from '../i18n'
+import { i18n } from '../i18n'
 import { browser } from '../lib/browser'
 import { readToken } from '../session/sessionCookies'
 import { session } from '../session/sessionStore'
@@ -84,8 +84,7 @@ function apiUrl(path: string): string {
 }
 
 function requestHeaders(body: RequestInit['body']): Headers {
-  // The server words its refusals in the language the user chose.
-  const headers = new Headers({ 'X-Timestamp': String(Date.now()), 'Accept-Language': currentLanguage() })
+  const headers = new Headers({ 'X-Timestamp': String(Date.now()) })
   if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   const token = readToken(settings.tokenCookie)
   if (token) headers.set('Authorization', `Bearer ${token}`)

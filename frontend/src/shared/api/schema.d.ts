@@ -124,6 +124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Login
+         * @description Platform staff sign-in (the staff calls of the API; the admin console comes later).
+         */
+        post: operations["staff_login_admin_login_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/center/detail": {
         parameters: {
             query?: never;
@@ -1370,6 +1390,786 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/center/offer/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Create
+         * @description Post a permanent job offer; one open offer per centre at a time.
+         */
+        post: operations["offer_create_center_offer_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer List
+         * @description The centre's offers, newest first, with applicant counts.
+         */
+        post: operations["offer_list_center_offer_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Detail
+         * @description One of the centre's offers.
+         */
+        post: operations["offer_detail_center_offer_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Applicants
+         * @description The offer's applicants with their profiles.
+         */
+        post: operations["offer_applicants_center_offer_applicants_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Shortlist
+         * @description Shortlist an applicant of an open offer.
+         */
+        post: operations["offer_shortlist_center_offer_shortlist_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Hire
+         * @description Hire an applicant: the offer is filled and the placement fee invoiced.
+         */
+        post: operations["offer_hire_center_offer_hire_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Decline
+         * @description Decline an applicant; the teacher is told.
+         */
+        post: operations["offer_decline_center_offer_decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/offer/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer Close
+         * @description Close an open offer without hiring.
+         */
+        post: operations["offer_close_center_offer_close_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/offer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Offer List
+         * @description Open offers for a free job seeker, nearest first.
+         */
+        post: operations["teacher_offer_list_teacher_offer_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/offer/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Offer Detail
+         * @description An open offer, or one the teacher applied to.
+         */
+        post: operations["teacher_offer_detail_teacher_offer_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/offer/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Offer Apply
+         * @description Apply to an open offer (optional message); the centre is told.
+         */
+        post: operations["teacher_offer_apply_teacher_offer_apply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/offer/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Offer Applications
+         * @description The teacher's applications and how each stands.
+         */
+        post: operations["teacher_offer_applications_teacher_offer_applications_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/offer/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Offer Withdraw
+         * @description Withdraw an application that is still applied or shortlisted.
+         */
+        post: operations["teacher_offer_withdraw_teacher_offer_withdraw_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Upload
+         * @description Upload an attachment (multipart `file`): PDF, JPG or PNG, checked by content.
+         */
+        post: operations["ticket_upload_center_support_ticket_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Submit
+         * @description Open a ticket: category, subject, description and up to 3 attachments.
+         */
+        post: operations["ticket_submit_center_support_ticket_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket List
+         * @description The centre's tickets, newest first, paged, optionally of one status.
+         */
+        post: operations["ticket_list_center_support_ticket_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Detail
+         * @description A ticket by its number, with its thread.
+         */
+        post: operations["ticket_detail_center_support_ticket_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Reply
+         * @description Reply in the thread (with attachments); a waiting ticket goes back to processing.
+         */
+        post: operations["ticket_reply_center_support_ticket_reply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Close
+         * @description Close a ticket the centre no longer needs help with.
+         */
+        post: operations["ticket_close_center_support_ticket_close_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/support/ticket/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Reopen
+         * @description Reopen a resolved or closed ticket.
+         */
+        post: operations["ticket_reopen_center_support_ticket_reopen_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Upload
+         * @description Staff: upload an attachment for a reply (multipart `file`).
+         */
+        post: operations["staff_ticket_upload_admin_support_ticket_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket List
+         * @description Staff: every centre's tickets, newest first, optionally of one status.
+         */
+        post: operations["staff_ticket_list_admin_support_ticket_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Detail
+         * @description Staff: a ticket with its thread.
+         */
+        post: operations["staff_ticket_detail_admin_support_ticket_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Reply
+         * @description Staff: reply in the thread; the centre gets a notice.
+         */
+        post: operations["staff_ticket_reply_admin_support_ticket_reply_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Status
+         * @description Staff: set a ticket's state; the centre gets a notice.
+         */
+        post: operations["staff_ticket_status_admin_support_ticket_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice List
+         * @description The centre's issued invoices, newest first, paged, by status.
+         */
+        post: operations["invoice_list_center_invoice_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/invoice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice Detail
+         * @description One issued invoice with its lines.
+         */
+        post: operations["invoice_detail_center_invoice_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/invoice/down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice Download
+         * @description A signed link to the invoice's PDF, valid for `invoice_download_validity_hours`.
+         */
+        post: operations["invoice_download_center_invoice_down_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/invoice/pdf/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice Pdf
+         * @description The PDF behind a download link, while the link lives (no sign-in needed).
+         */
+        get: operations["invoice_pdf_center_invoice_pdf__token__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice Paid
+         * @description Staff record that an unpaid or overdue invoice was paid.
+         */
+        post: operations["invoice_paid_admin_invoice_paid_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/voucher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voucher List
+         * @description The centre's vouchers, newest first, paged, by status.
+         */
+        post: operations["voucher_list_center_voucher_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/voucher/usable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voucher Usable
+         * @description The active vouchers a new booking of this qualification can take.
+         */
+        post: operations["voucher_usable_center_voucher_usable_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/job/time/sheet/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time Sheet List
+         * @description The centre's time sheets to confirm (oldest day first) or confirmed (newest first).
+         */
+        post: operations["time_sheet_list_center_job_time_sheet_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/job/confirm/time/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time Sheet Confirm
+         * @description Confirm a time sheet as is, or adjusted with a reason; it is then billed.
+         */
+        post: operations["time_sheet_confirm_center_job_confirm_time_sheet_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/time/sheet/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time Sheet Report
+         * @description The teacher reports the times actually worked, while the sheet is to confirm.
+         */
+        post: operations["time_sheet_report_teacher_time_sheet_report_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/review/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Questions
+         * @description The active review questions, in order, in English and Chinese.
+         */
+        post: operations["review_questions_center_review_questions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review List
+         * @description Finished jobs still to review, or the reviews given with status and scores.
+         */
+        post: operations["review_list_center_review_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/review/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Submit
+         * @description Review a finished job: every question 1 to 5 stars, an optional comment.
+         */
+        post: operations["review_submit_center_review_submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review Decide
+         * @description Approve or disapprove a review; the teacher's rating follows the approved ones.
+         */
+        post: operations["review_decide_admin_review_decide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1417,6 +2217,91 @@ export interface components {
         AgreedOut: {
             /** Agreed */
             agreed: number;
+        };
+        /** AnswerIn */
+        AnswerIn: {
+            /** Questionid */
+            questionId: number;
+            /**
+             * Score
+             * @description 1 to 5 stars (0: not answered)
+             */
+            score: number;
+        };
+        /** AnswerOut */
+        AnswerOut: {
+            /** Questionid */
+            questionId: number;
+            /** Score */
+            score: number;
+        };
+        /** ApplicantOut */
+        ApplicantOut: {
+            /** Applicationid */
+            applicationId: number;
+            /**
+             * Status
+             * @description 1 applied, 2 shortlisted, 3 hired, 4 declined, 5 withdrawn
+             */
+            status: number;
+            /** Message */
+            message: string | null;
+            /**
+             * Appliedat
+             * Format: date-time
+             */
+            appliedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+            /** Distancekm */
+            distanceKm: number;
+            teacher: components["schemas"]["TeacherProfileOut"];
+        };
+        /** ApplicantsOut */
+        ApplicantsOut: {
+            offer: components["schemas"]["OfferOut"];
+            /** List */
+            list: components["schemas"]["ApplicantOut"][];
+        };
+        /** ApplicationOut */
+        ApplicationOut: {
+            /** Applicationid */
+            applicationId: number;
+            /** Offerid */
+            offerId: number;
+            /**
+             * Status
+             * @description 1 applied, 2 shortlisted, 3 hired, 4 declined, 5 withdrawn
+             */
+            status: number;
+            /** Decidedat */
+            decidedAt: string | null;
+        };
+        /** ApplicationRef */
+        ApplicationRef: {
+            /** Applicationid */
+            applicationId: number;
+        };
+        /** ApplyIn */
+        ApplyIn: {
+            /** Offerid */
+            offerId: number;
+            /** Message */
+            message?: string | null;
+        };
+        /** AttachmentOut */
+        AttachmentOut: {
+            /**
+             * Fileid
+             * @description Open it through /file/get/private/file
+             */
+            fileId: number;
+            /** Filename */
+            fileName: string;
+            /** Contenttype */
+            contentType: string;
+            /** Size */
+            size: number;
         };
         /** AvailabilityListIn */
         AvailabilityListIn: {
@@ -1479,6 +2364,16 @@ export interface components {
         };
         /** Body_centre_avatar_upload_center_avatar_upload_post */
         Body_centre_avatar_upload_center_avatar_upload_post: {
+            /** File */
+            file: string;
+        };
+        /** Body_staff_ticket_upload_admin_support_ticket_upload_post */
+        Body_staff_ticket_upload_admin_support_ticket_upload_post: {
+            /** File */
+            file: string;
+        };
+        /** Body_ticket_upload_center_support_ticket_upload_post */
+        Body_ticket_upload_center_support_ticket_upload_post: {
             /** File */
             file: string;
         };
@@ -1904,6 +2799,11 @@ export interface components {
             autoConfirm: boolean;
             /** Processid */
             processId: string;
+            /**
+             * Voucherid
+             * @description A voucher of the centre to attach to the booking
+             */
+            voucherId?: number | null;
         };
         /** CreatedOut */
         CreatedOut: {
@@ -1996,6 +2896,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["AgreedOut"];
+        };
+        /** Envelope[ApplicantsOut] */
+        Envelope_ApplicantsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ApplicantsOut"];
+        };
+        /** Envelope[ApplicationOut] */
+        Envelope_ApplicationOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ApplicationOut"];
         };
         /** Envelope[BlockOut] */
         Envelope_BlockOut_: {
@@ -2193,6 +3121,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Empty"];
         };
+        /** Envelope[HireOut] */
+        Envelope_HireOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HireOut"];
+        };
         /** Envelope[HolidayListOut] */
         Envelope_HolidayListOut_: {
             /**
@@ -2221,6 +3163,48 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["HomeStatisticsOut"];
         };
+        /** Envelope[InvoiceDetail] */
+        Envelope_InvoiceDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["InvoiceDetail"];
+        };
+        /** Envelope[InvoiceItem] */
+        Envelope_InvoiceItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["InvoiceItem"];
+        };
+        /** Envelope[InvoiceLinkOut] */
+        Envelope_InvoiceLinkOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["InvoiceLinkOut"];
+        };
         /** Envelope[LinkOut] */
         Envelope_LinkOut_: {
             /**
@@ -2248,6 +3232,48 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["LoginOut"];
+        };
+        /** Envelope[MyApplicationsOut] */
+        Envelope_MyApplicationsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MyApplicationsOut"];
+        };
+        /** Envelope[OfferOut] */
+        Envelope_OfferOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["OfferOut"];
+        };
+        /** Envelope[OpenOfferOut] */
+        Envelope_OpenOfferOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["OpenOfferOut"];
         };
         /** Envelope[Page[BookingItem]] */
         Envelope_Page_BookingItem__: {
@@ -2291,6 +3317,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_FinderItem_"];
         };
+        /** Envelope[Page[InvoiceItem]] */
+        Envelope_Page_InvoiceItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_InvoiceItem_"];
+        };
         /** Envelope[Page[NoticeOut]] */
         Envelope_Page_NoticeOut__: {
             /**
@@ -2304,6 +3344,48 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_NoticeOut_"];
+        };
+        /** Envelope[Page[OfferOut]] */
+        Envelope_Page_OfferOut__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_OfferOut_"];
+        };
+        /** Envelope[Page[OpenOfferOut]] */
+        Envelope_Page_OpenOfferOut__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_OpenOfferOut_"];
+        };
+        /** Envelope[Page[ReviewItem]] */
+        Envelope_Page_ReviewItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_ReviewItem_"];
         };
         /** Envelope[Page[TeacherInvite]] */
         Envelope_Page_TeacherInvite__: {
@@ -2332,6 +3414,48 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_TeacherJob_"];
+        };
+        /** Envelope[Page[TicketItem]] */
+        Envelope_Page_TicketItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_TicketItem_"];
+        };
+        /** Envelope[Page[TimeSheetItem]] */
+        Envelope_Page_TimeSheetItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_TimeSheetItem_"];
+        };
+        /** Envelope[Page[VoucherItem]] */
+        Envelope_Page_VoucherItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_VoucherItem_"];
         };
         /** Envelope[PickerOut] */
         Envelope_PickerOut_: {
@@ -2375,6 +3499,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ProfileOut"];
         };
+        /** Envelope[QuestionListOut] */
+        Envelope_QuestionListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["QuestionListOut"];
+        };
         /** Envelope[RanOut] */
         Envelope_RanOut_: {
             /**
@@ -2388,6 +3526,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["RanOut"];
+        };
+        /** Envelope[ReviewDecidedOut] */
+        Envelope_ReviewDecidedOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ReviewDecidedOut"];
+        };
+        /** Envelope[ReviewItem] */
+        Envelope_ReviewItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ReviewItem"];
         };
         /** Envelope[SearchOut] */
         Envelope_SearchOut_: {
@@ -2472,6 +3638,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
+        };
+        /** Envelope[StaffLoginOut] */
+        Envelope_StaffLoginOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffLoginOut"];
         };
         /** Envelope[StatesOut] */
         Envelope_StatesOut_: {
@@ -2585,6 +3765,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["TeacherProfile"];
         };
+        /** Envelope[TicketDetail] */
+        Envelope_TicketDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TicketDetail"];
+        };
         /** Envelope[TicketOut] */
         Envelope_TicketOut_: {
             /**
@@ -2599,6 +3793,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["TicketOut"];
         };
+        /** Envelope[TimeSheetItem] */
+        Envelope_TimeSheetItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TimeSheetItem"];
+        };
         /** Envelope[UnreadOut] */
         Envelope_UnreadOut_: {
             /**
@@ -2612,6 +3820,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["UnreadOut"];
+        };
+        /** Envelope[UploadOut] */
+        Envelope_UploadOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["UploadOut"];
+        };
+        /** Envelope[UsableOut] */
+        Envelope_UsableOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["UsableOut"];
         };
         /** ExtendIn */
         ExtendIn: {
@@ -2810,6 +4046,27 @@ export interface components {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
         };
+        /** HireOut */
+        HireOut: {
+            /** Applicationid */
+            applicationId: number;
+            /** Offerid */
+            offerId: number;
+            /**
+             * Status
+             * @description 1 applied, 2 shortlisted, 3 hired, 4 declined, 5 withdrawn
+             */
+            status: number;
+            /** Decidedat */
+            decidedAt: string | null;
+            /**
+             * Invoiceid
+             * @description The invoice the placement fee is on
+             */
+            invoiceId: number;
+            /** Placementfee */
+            placementFee: string;
+        };
         /** HolidayListIn */
         HolidayListIn: {
             /** Year */
@@ -2848,6 +4105,35 @@ export interface components {
             unreadNotices: number;
             /** Upcomingholidays */
             upcomingHolidays: components["schemas"]["UpcomingHoliday"][];
+            /**
+             * Processingbookings
+             * @description Bookings still looking for teachers
+             */
+            processingBookings: number;
+            /**
+             * Upcomingbookings
+             * @description Confirmed bookings that have not ended
+             */
+            upcomingBookings: number;
+            /**
+             * Completedthismonth
+             * @description Confirmed bookings that ended this month (centre's time zone)
+             */
+            completedThisMonth: number;
+            /** Timesheetstoconfirm */
+            timeSheetsToConfirm: number;
+            /**
+             * Unpaidinvoices
+             * @description Issued invoices not paid and not yet due
+             */
+            unpaidInvoices: number;
+            /** Overdueinvoices */
+            overdueInvoices: number;
+            /**
+             * Amountdue
+             * @description Total of the unpaid and overdue invoices
+             */
+            amountDue: string;
         };
         /** InviteAnswerIn */
         InviteAnswerIn: {
@@ -2928,6 +4214,149 @@ export interface components {
             /** Inviteid */
             inviteId: number;
         };
+        /** InvoiceDetail */
+        InvoiceDetail: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /**
+             * Kind
+             * @description 1 booking week, 2 placement fee
+             */
+            kind: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /** Weekstart */
+            weekStart: string | null;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Dueat
+             * Format: date-time
+             */
+            dueAt: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Subtotal */
+            subtotal: string;
+            /** Discount */
+            discount: string;
+            /** Taxrate */
+            taxRate: string;
+            /** Tax */
+            tax: string;
+            /** Total */
+            total: string;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue
+             */
+            status: number;
+            /** Lines */
+            lines: components["schemas"]["InvoiceLineOut"][];
+            /** Vouchername */
+            voucherName: string | null;
+        };
+        /** InvoiceItem */
+        InvoiceItem: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /**
+             * Kind
+             * @description 1 booking week, 2 placement fee
+             */
+            kind: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /** Weekstart */
+            weekStart: string | null;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Dueat
+             * Format: date-time
+             */
+            dueAt: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Subtotal */
+            subtotal: string;
+            /** Discount */
+            discount: string;
+            /** Taxrate */
+            taxRate: string;
+            /** Tax */
+            tax: string;
+            /** Total */
+            total: string;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue
+             */
+            status: number;
+        };
+        /** InvoiceLineOut */
+        InvoiceLineOut: {
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description 1 time sheet, 2 cancellation fee, 3 placement fee
+             */
+            kind: number;
+            /** Description */
+            description: string;
+            /** Hours */
+            hours: string | null;
+            /** Unitprice */
+            unitPrice: string | null;
+            /** Amount */
+            amount: string;
+            /** Qualification */
+            qualification: number | null;
+        };
+        /** InvoiceLinkOut */
+        InvoiceLinkOut: {
+            /** Url */
+            url: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
+        /** InvoiceListIn */
+        InvoiceListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue; none for all
+             */
+            status?: (1 | 2 | 3) | null;
+        };
+        /** InvoiceRef */
+        InvoiceRef: {
+            /** Invoiceid */
+            invoiceId: number;
+        };
         /** JobListIn */
         JobListIn: {
             /**
@@ -2986,6 +4415,53 @@ export interface components {
             /** Extensionanswer */
             extensionAnswer: number | null;
         };
+        /**
+         * JobTimeSheet
+         * @description The time sheet of a finished job, as the teacher sees it.
+         */
+        JobTimeSheet: {
+            /**
+             * Status
+             * @description 1 to confirm, 2 confirmed
+             */
+            status: number;
+            /** Reportedstartsat */
+            reportedStartsAt: string | null;
+            /** Reportedendsat */
+            reportedEndsAt: string | null;
+            /** Reportedbreakminutes */
+            reportedBreakMinutes: number | null;
+            /**
+             * Startsat
+             * @description Confirmed start; null while to confirm
+             */
+            startsAt: string | null;
+            /** Endsat */
+            endsAt: string | null;
+            /** Breakminutes */
+            breakMinutes: number | null;
+            /**
+             * Paidhours
+             * @description Confirmed paid hours
+             */
+            paidHours: string | null;
+            /**
+             * Amount
+             * @description Confirmed gross payment
+             */
+            amount: string | null;
+            /**
+             * Confirmation
+             * @description 1 as is, 2 adjusted, 3 by default
+             */
+            confirmation: number | null;
+            /**
+             * Defaultat
+             * Format: date-time
+             * @description When it is confirmed with the booked hours
+             */
+            defaultAt: string;
+        };
         /** LeaveIn */
         LeaveIn: {
             /** Jobrecordid */
@@ -3025,6 +4501,46 @@ export interface components {
             /** Token */
             token: string;
             user: components["schemas"]["SessionUser"];
+        };
+        /** MessageOut */
+        MessageOut: {
+            /** Id */
+            id: number;
+            /** Fromstaff */
+            fromStaff: boolean;
+            /** Authorname */
+            authorName: string;
+            /** Body */
+            body: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Attachments */
+            attachments: components["schemas"]["AttachmentOut"][];
+        };
+        /** MyApplicationOut */
+        MyApplicationOut: {
+            /** Applicationid */
+            applicationId: number;
+            /** Status */
+            status: number;
+            /** Message */
+            message: string | null;
+            /**
+             * Appliedat
+             * Format: date-time
+             */
+            appliedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+            offer: components["schemas"]["OpenOfferOut"];
+        };
+        /** MyApplicationsOut */
+        MyApplicationsOut: {
+            /** List */
+            list: components["schemas"]["MyApplicationOut"][];
         };
         /** NoticeListIn */
         NoticeListIn: {
@@ -3068,6 +4584,165 @@ export interface components {
              * @description Omit to mark all read
              */
             noticeId?: number | null;
+        };
+        /**
+         * OfferIn
+         * @description A new offer. Every field but the end date is needed; a missing one is
+         *     answered with a prompt naming it.
+         */
+        OfferIn: {
+            /** Title */
+            title?: string | null;
+            /** Description */
+            description?: string | null;
+            /**
+             * Worktype
+             * @description 1 full-time, 2 part-time
+             */
+            workType?: number | null;
+            /**
+             * Raterange
+             * @description 1 $24-26, 2 $27-29, 3 $30-32, 4 $33-36 an hour
+             */
+            rateRange?: number | null;
+            /**
+             * Startson
+             * @description Expected start date
+             */
+            startsOn?: string | null;
+            /**
+             * Endson
+             * @description Expected end date (optional)
+             */
+            endsOn?: string | null;
+            /**
+             * Expireson
+             * @description Last day the offer is open; after the start date
+             */
+            expiresOn?: string | null;
+        };
+        /** OfferListIn */
+        OfferListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 1 open, 2 closed, 3 filled, 4 expired
+             */
+            status?: number | null;
+        };
+        /** OfferOut */
+        OfferOut: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /**
+             * Worktype
+             * @description 1 full-time, 2 part-time
+             */
+            workType: number;
+            /**
+             * Raterange
+             * @description 1 $24-26, 2 $27-29, 3 $30-32, 4 $33-36 an hour
+             */
+            rateRange: number;
+            /**
+             * Startson
+             * Format: date
+             */
+            startsOn: string;
+            /** Endson */
+            endsOn: string | null;
+            /**
+             * Expireson
+             * Format: date
+             */
+            expiresOn: string;
+            /**
+             * Status
+             * @description 1 open, 2 closed, 3 filled, 4 expired
+             */
+            status: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Closedat */
+            closedAt: string | null;
+            /**
+             * Applicantcount
+             * @description Applications not withdrawn
+             */
+            applicantCount: number;
+            /** Shortlistedcount */
+            shortlistedCount: number;
+            /**
+             * Placementfee
+             * @description Invoiced when the centre hires (NZD)
+             */
+            placementFee: string;
+        };
+        /** OfferRef */
+        OfferRef: {
+            /** Offerid */
+            offerId: number;
+        };
+        /**
+         * OpenOfferOut
+         * @description An open offer as a free job seeker sees it.
+         */
+        OpenOfferOut: {
+            /** Id */
+            id: number;
+            /** Centrename */
+            centreName: string;
+            /** Suburb */
+            suburb: string | null;
+            /** City */
+            city: string | null;
+            /** Distancekm */
+            distanceKm: number;
+            /** Title */
+            title: string;
+            /** Description */
+            description: string;
+            /** Worktype */
+            workType: number;
+            /** Raterange */
+            rateRange: number;
+            /**
+             * Startson
+             * Format: date
+             */
+            startsOn: string;
+            /** Endson */
+            endsOn: string | null;
+            /**
+             * Expireson
+             * Format: date
+             */
+            expiresOn: string;
+            /** Status */
+            status: number;
+            /** Myapplicationid */
+            myApplicationId: number | null;
+            /**
+             * Myapplicationstatus
+             * @description The teacher's application: 1 applied, 2 shortlisted, 3 hired, 4 declined, 5 withdrawn; null when none
+             */
+            myApplicationStatus: number | null;
         };
         /** PageQuery */
         PageQuery: {
@@ -3115,10 +4790,54 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[InvoiceItem] */
+        Page_InvoiceItem_: {
+            /** List */
+            list: components["schemas"]["InvoiceItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[NoticeOut] */
         Page_NoticeOut_: {
             /** List */
             list: components["schemas"]["NoticeOut"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[OfferOut] */
+        Page_OfferOut_: {
+            /** List */
+            list: components["schemas"]["OfferOut"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[OpenOfferOut] */
+        Page_OpenOfferOut_: {
+            /** List */
+            list: components["schemas"]["OpenOfferOut"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[ReviewItem] */
+        Page_ReviewItem_: {
+            /** List */
+            list: components["schemas"]["ReviewItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -3141,6 +4860,39 @@ export interface components {
         Page_TeacherJob_: {
             /** List */
             list: components["schemas"]["TeacherJob"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[TicketItem] */
+        Page_TicketItem_: {
+            /** List */
+            list: components["schemas"]["TicketItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[TimeSheetItem] */
+        Page_TimeSheetItem_: {
+            /** List */
+            list: components["schemas"]["TimeSheetItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[VoucherItem] */
+        Page_VoucherItem_: {
+            /** List */
+            list: components["schemas"]["VoucherItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -3315,6 +5067,27 @@ export interface components {
             mobile?: string | null;
             /** Philosophy */
             philosophy?: string | null;
+            /**
+             * Freejobseeker
+             * @description Looking for a permanent job: sees UR-Free job offers
+             */
+            freeJobSeeker?: boolean | null;
+        };
+        /** QuestionListOut */
+        QuestionListOut: {
+            /** List */
+            list: components["schemas"]["QuestionOut"][];
+        };
+        /** QuestionOut */
+        QuestionOut: {
+            /** Id */
+            id: number;
+            /** Text */
+            text: string;
+            /** Textzh */
+            textZh: string;
+            /** Sort */
+            sort: number;
         };
         /** QuoteDay */
         QuoteDay: {
@@ -3474,6 +5247,118 @@ export interface components {
              * @description Points still needed for the next rank
              */
             pointsToNext: number | null;
+        };
+        /** ReplyIn */
+        ReplyIn: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Body */
+            body?: string | null;
+            /**
+             * Fileids
+             * @description Up to 3 files
+             */
+            fileIds?: number[];
+        };
+        /** ReviewDecideIn */
+        ReviewDecideIn: {
+            /** Reviewid */
+            reviewId: number;
+            /** Approve */
+            approve: boolean;
+        };
+        /** ReviewDecidedOut */
+        ReviewDecidedOut: {
+            /** Reviewid */
+            reviewId: number;
+            /**
+             * Status
+             * @description 1 approved, 2 disapproved
+             */
+            status: number;
+            /** Teacherid */
+            teacherId: number;
+            /**
+             * Teacherrating
+             * @description Mean of approved reviews' scores
+             */
+            teacherRating: string | null;
+        };
+        /** ReviewItem */
+        ReviewItem: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /**
+             * Reviewid
+             * @description null while pending
+             */
+            reviewId: number | null;
+            /**
+             * Status
+             * @description 0 under approval, 1 approved, 2 disapproved
+             */
+            status: number | null;
+            /**
+             * Score
+             * @description Mean of the answers, 2 places
+             */
+            score: string | null;
+            /** Answers */
+            answers: components["schemas"]["AnswerOut"][];
+            /** Comment */
+            comment: string | null;
+            /** Reviewedat */
+            reviewedAt: string | null;
+        };
+        /** ReviewListIn */
+        ReviewListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Scope
+             * @description pending: finished jobs without a review; done: reviews
+             * @default pending
+             * @enum {string}
+             */
+            scope: "pending" | "done";
+        };
+        /** ReviewSubmitIn */
+        ReviewSubmitIn: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Answers */
+            answers?: components["schemas"]["AnswerIn"][];
+            /** Comment */
+            comment?: string | null;
         };
         /** SearchItem */
         SearchItem: {
@@ -3681,6 +5566,13 @@ export interface components {
             /** Id */
             id: number;
         };
+        /** StaffLoginOut */
+        StaffLoginOut: {
+            /** Token */
+            token: string;
+            /** Email */
+            email: string;
+        };
         /** StatesOut */
         StatesOut: {
             /** Bookingid */
@@ -3689,6 +5581,16 @@ export interface components {
             bookingStatus: number;
             /** List */
             list: components["schemas"]["FavouriteState"][];
+        };
+        /** StatusIn */
+        StatusIn: {
+            /** Ticketno */
+            ticketNo: string;
+            /**
+             * Status
+             * @description 1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, 7 closed, 8 reopened
+             */
+            status: number;
         };
         /** SystemConfigOut */
         SystemConfigOut: {
@@ -3821,6 +5723,8 @@ export interface components {
              * @description The centre's handover notes
              */
             notes: string | null;
+            /** @description Once the job has finished */
+            timeSheet: components["schemas"]["JobTimeSheet"] | null;
         };
         /** TeacherLoginOut */
         TeacherLoginOut: {
@@ -3891,7 +5795,7 @@ export interface components {
             rating: string | null;
             /**
              * Completedhours
-             * @description Working hours of finished job records
+             * @description Paid hours of confirmed time sheets
              */
             completedHours: string;
             /** Philosophy */
@@ -3958,10 +5862,263 @@ export interface components {
             /** Teacherid */
             teacherId: number;
         };
+        /** TicketDetail */
+        TicketDetail: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Category */
+            category: number;
+            /** Subject */
+            subject: string;
+            /**
+             * Status
+             * @description 1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, 7 closed, 8 reopened
+             */
+            status: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Closedat */
+            closedAt: string | null;
+            /** Centreid */
+            centreId: number | null;
+            /** Centrename */
+            centreName: string | null;
+            /** Messages */
+            messages: components["schemas"]["MessageOut"][];
+        };
+        /**
+         * TicketIn
+         * @description A new ticket; the description is the thread's first message.
+         */
+        TicketIn: {
+            /**
+             * Category
+             * @description 1 to 7, see the list
+             */
+            category?: number | null;
+            /** Subject */
+            subject?: string | null;
+            /** Description */
+            description?: string | null;
+            /**
+             * Fileids
+             * @description Up to 3 files from /center/support/ticket/upload
+             */
+            fileIds?: number[];
+        };
+        /** TicketItem */
+        TicketItem: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Category */
+            category: number;
+            /** Subject */
+            subject: string;
+            /**
+             * Status
+             * @description 1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, 7 closed, 8 reopened
+             */
+            status: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Closedat */
+            closedAt: string | null;
+            /** Centreid */
+            centreId: number | null;
+            /** Centrename */
+            centreName: string | null;
+        };
+        /** TicketListIn */
+        TicketListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Status */
+            status?: number | null;
+        };
         /** TicketOut */
         TicketOut: {
             /** Ticket */
             ticket: string;
+        };
+        /** TicketRef */
+        TicketRef: {
+            /** Ticketno */
+            ticketNo: string;
+        };
+        /** TimeSheetConfirmIn */
+        TimeSheetConfirmIn: {
+            /** Timesheetid */
+            timeSheetId: number;
+            /**
+             * Starttime
+             * @description Adjusted start; leave both times out to confirm as is
+             */
+            startTime?: string | null;
+            /** Endtime */
+            endTime?: string | null;
+            /**
+             * Breakminutes
+             * @description Adjusted break; by the lunch rule when left out
+             */
+            breakMinutes?: number | null;
+            /**
+             * Reason
+             * @description timesheet_reason dictionary value
+             */
+            reason?: string | null;
+            /**
+             * Note
+             * @description Needed for 'other' (5)
+             */
+            note?: string | null;
+        };
+        /** TimeSheetItem */
+        TimeSheetItem: {
+            /** Id */
+            id: number;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Status
+             * @description 1 to confirm, 2 confirmed
+             */
+            status: number;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Bookedstartsat
+             * Format: date-time
+             */
+            bookedStartsAt: string;
+            /**
+             * Bookedendsat
+             * Format: date-time
+             */
+            bookedEndsAt: string;
+            /** Bookedbreakminutes */
+            bookedBreakMinutes: number;
+            /** Reportedstartsat */
+            reportedStartsAt: string | null;
+            /** Reportedendsat */
+            reportedEndsAt: string | null;
+            /** Reportedbreakminutes */
+            reportedBreakMinutes: number | null;
+            /** Reportedat */
+            reportedAt: string | null;
+            /**
+             * Startsat
+             * @description Confirmed start; null while to confirm
+             */
+            startsAt: string | null;
+            /** Endsat */
+            endsAt: string | null;
+            /** Breakminutes */
+            breakMinutes: number | null;
+            /**
+             * Hours
+             * @description Paid hours: as confirmed, or what confirming as is would pay
+             */
+            hours: string;
+            /**
+             * Amount
+             * @description Hourly rate x paid hours, to the cent
+             */
+            amount: string;
+            /**
+             * Confirmation
+             * @description 1 as is, 2 adjusted, 3 by default; null
+             */
+            confirmation: number | null;
+            /**
+             * Reason
+             * @description timesheet_reason dictionary value of an adjustment
+             */
+            reason: string | null;
+            /** Note */
+            note: string | null;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /**
+             * Defaultat
+             * Format: date-time
+             * @description When it confirms itself with the booked hours
+             */
+            defaultAt: string;
+        };
+        /** TimeSheetListIn */
+        TimeSheetListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 1 to confirm, 2 confirmed
+             * @default 1
+             * @enum {integer}
+             */
+            status: 1 | 2;
+        };
+        /** TimeSheetReportIn */
+        TimeSheetReportIn: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /**
+             * Starttime
+             * Format: date-time
+             */
+            startTime: string;
+            /**
+             * Endtime
+             * Format: date-time
+             */
+            endTime: string;
+            /**
+             * Breakminutes
+             * @description By the lunch rule when left out
+             */
+            breakMinutes?: number | null;
         };
         /** TimelineItem */
         TimelineItem: {
@@ -4009,6 +6166,31 @@ export interface components {
             /** Dateto */
             dateTo?: string | null;
         };
+        /** UploadOut */
+        UploadOut: {
+            /** Fileid */
+            fileId: number;
+            /** Filename */
+            fileName: string;
+            /** Contenttype */
+            contentType: string;
+            /** Size */
+            size: number;
+        };
+        /** UsableIn */
+        UsableIn: {
+            /**
+             * Qualification
+             * @description The booking's qualification
+             * @enum {integer}
+             */
+            qualification: 1 | 2 | 3;
+        };
+        /** UsableOut */
+        UsableOut: {
+            /** List */
+            list: components["schemas"]["VoucherItem"][];
+        };
         /** ValidationError */
         ValidationError: {
             /** Location */
@@ -4038,6 +6220,60 @@ export interface components {
             purpose: "signup" | "reset";
             /** Code */
             code: string;
+        };
+        /** VoucherItem */
+        VoucherItem: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Vouchertype
+             * @description 1 signup voucher, 2 booking voucher
+             */
+            voucherType: number;
+            /** Parvalue */
+            parValue: string;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             */
+            useType: number;
+            /**
+             * Status
+             * @description 0 active, 1 book, 2 using, 3 used, 5 expired
+             */
+            status: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+            /** Bookingid */
+            bookingId: number | null;
+        };
+        /** VoucherListIn */
+        VoucherListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 0 active, 1 book, 2 using, 3 used, 5 expired; none for all
+             */
+            status?: (0 | 1 | 2 | 3 | 5) | null;
         };
         /** VoucherOut */
         VoucherOut: {
@@ -4193,6 +6429,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_LoginOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_login_admin_login_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffLoginOut_"];
                 };
             };
             /** @description Validation Error */
@@ -6096,6 +8365,1265 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CalendarOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_create_center_offer_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OfferOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_list_center_offer_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_OfferOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_detail_center_offer_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OfferOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_applicants_center_offer_applicants_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicantsOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_shortlist_center_offer_shortlist_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_hire_center_offer_hire_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HireOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_decline_center_offer_decline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    offer_close_center_offer_close_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OfferOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_offer_list_teacher_offer_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_OpenOfferOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_offer_detail_teacher_offer_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OpenOfferOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_offer_apply_teacher_offer_apply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OpenOfferOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_offer_applications_teacher_offer_applications_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MyApplicationsOut_"];
+                };
+            };
+        };
+    };
+    teacher_offer_withdraw_teacher_offer_withdraw_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApplicationOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_upload_center_support_ticket_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_ticket_upload_center_support_ticket_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UploadOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_submit_center_support_ticket_submit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_list_center_support_ticket_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_TicketItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_detail_center_support_ticket_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_reply_center_support_ticket_reply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_close_center_support_ticket_close_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    ticket_reopen_center_support_ticket_reopen_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_upload_admin_support_ticket_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_staff_ticket_upload_admin_support_ticket_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UploadOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_list_admin_support_ticket_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_TicketItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_detail_admin_support_ticket_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_reply_admin_support_ticket_reply_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_status_admin_support_ticket_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_list_center_invoice_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_InvoiceItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_detail_center_invoice_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InvoiceDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_download_center_invoice_down_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InvoiceLinkOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_pdf_center_invoice_pdf__token__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_paid_admin_invoice_paid_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InvoiceItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    voucher_list_center_voucher_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_VoucherItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    voucher_usable_center_voucher_usable_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsableIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UsableOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    time_sheet_list_center_job_time_sheet_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSheetListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_TimeSheetItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    time_sheet_confirm_center_job_confirm_time_sheet_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSheetConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TimeSheetItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    time_sheet_report_teacher_time_sheet_report_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSheetReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    review_questions_center_review_questions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_QuestionListOut_"];
+                };
+            };
+        };
+    };
+    review_list_center_review_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ReviewItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    review_submit_center_review_submit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    review_decide_admin_review_decide_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecideIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReviewDecidedOut_"];
                 };
             };
             /** @description Validation Error */

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next'
 
 import { useHomeStatistics } from '@/features/home/api/homeStatistics'
 import { CentreDetails } from '@/features/home/components/CentreDetails'
+import { HomePopups } from '@/features/home/components/HomePopups'
 import { NearbyTeachers } from '@/features/home/components/NearbyTeachers'
 import { UpcomingHolidays } from '@/features/home/components/UpcomingHolidays'
 import { WelcomeBanner } from '@/features/home/components/WelcomeBanner'
+import { WorkFigures } from '@/features/home/components/WorkFigures'
 import { DefaultPasswordAlert } from '@/features/personalCenter/components/DefaultPasswordAlert'
 import { useSession } from '@/shared/session/sessionStore'
 
@@ -51,14 +53,18 @@ export default function DashboardPage() {
           />
         </Col>
         <Col xs={24} lg={12}>
-          <CentreDetails
-            centreName={user?.realName ?? ''}
-            contactPerson={user?.centerContactPerson ?? null}
-            email={user?.email ?? ''}
-            phone={user?.phone ?? null}
-          />
+          <Flex vertical gap={12}>
+            <WorkFigures statistics={statistics.data} />
+            <CentreDetails
+              centreName={user?.realName ?? ''}
+              contactPerson={user?.centerContactPerson ?? null}
+              email={user?.email ?? ''}
+              phone={user?.phone ?? null}
+            />
+          </Flex>
         </Col>
       </Row>
+      <HomePopups enabled={agreed} />
     </Flex>
   )
 }

@@ -1,6 +1,7 @@
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined'
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined'
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined'
 import App from 'antd/es/app'
 import Badge from 'antd/es/badge'
@@ -16,7 +17,9 @@ import { useNavigate } from 'react-router'
 
 import { useDict } from '@/features/dictionary/api/dictDetail'
 import { useDocumentList } from '@/features/teacherDocuments/api/documentList'
+import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
+import { useUpdateProfile } from '@/features/teacherProfile/api/updateProfile'
 import { ApprovalNotice } from '@/features/teacherProfile/components/ApprovalNotice'
 import { HomeSummary } from '@/features/teacherProfile/components/HomeSummary'
 import { ProfileDetails } from '@/features/teacherProfile/components/ProfileDetails'
@@ -31,6 +34,7 @@ export default function MePage() {
   const navigate = useNavigate()
   const signOut = useSignOut()
   const profile = useTeacherProfile()
+  const update = useUpdateProfile()
   const documents = useDocumentList()
   const gender = useDict('gender')
   const qualification = useDict('qualification')
@@ -89,7 +93,27 @@ export default function MePage() {
           )}
           <RightOutlined className="teacher-menu__chevron" aria-hidden />
         </button>
+        {profile.data?.freeJobSeeker && (
+          <button type="button" className="teacher-menu__item" onClick={() => void navigate('/offers')}>
+            <SolutionOutlined className="teacher-menu__icon" aria-hidden />
+            <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text strong>{t('teacherOffers.menu.title')}</Typography.Text>
+              <Typography.Text type="secondary">{t('teacherOffers.menu.hint')}</Typography.Text>
+            </Flex>
+            <RightOutlined className="teacher-menu__chevron" aria-hidden />
+          </button>
+        )}
       </Card>
+
+      {profile.data && (
+        <Card className="teacher-card">
+          <JobSeekerSwitch
+            checked={profile.data.freeJobSeeker}
+            loading={update.isPending}
+            onChange={(next) => update.mutateAsync({ freeJobSeeker: next })}
+          />
+        </Card>
+      )}
 
       <Card className="teacher-card" title={t('teacherApp.me.settings')}>
         <Flex justify="space-between" align="center" gap={12}>

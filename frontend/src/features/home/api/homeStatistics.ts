@@ -18,6 +18,17 @@ export interface HomeStatistics {
   unreadNotices: number
   /** The next public holidays for the centre's region, in its time zone. */
   upcomingHolidays: UpcomingHoliday[]
+  /** Bookings still looking for teachers. */
+  processingBookings: number
+  /** Confirmed bookings that have not ended. */
+  upcomingBookings: number
+  /** Confirmed bookings that ended this month. */
+  completedThisMonth: number
+  timeSheetsToConfirm: number
+  unpaidInvoices: number
+  overdueInvoices: number
+  /** Money as text with 2 places: the unpaid and overdue invoices' total. */
+  amountDue: string
 }
 
 export function fetchHomeStatistics(signal?: AbortSignal): Promise<HomeStatistics> {

@@ -62,6 +62,7 @@ function serve(answer: (path: string) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost')
     if (url.pathname === '/api/dictDetail') return dictionary(url.searchParams.get('dictName') ?? '')
+    if (url.pathname === '/api/center/voucher/usable') return envelope(0, { list: [] })
     return answer(url.pathname.replace(/^\/api\//, ''))
   })
   vi.stubGlobal('fetch', fetchMock)

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
+import { VOUCHER_FIELD, VoucherField } from '@/features/vouchers/components/VoucherField'
 import { isApiError } from '@/shared/api/ApiError'
 import { RtnCode } from '@/shared/api/envelope'
 import { isMobileWidth } from '@/shared/lib/fontScale'
@@ -98,7 +99,8 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
   const problemText = useProblemText()
   const [form] = Form.useForm<JobFormValues>()
   const now = useNow(CLOCK_TICK_MS)
-  const [initial] = useState(() => completeValues(formCarry.take(bookingType) ?? undefined, bookingType, dayjs()))
+  const [initial] = useState(() => completeValues(formCarry.peek(bookingType) ?? undefined, bookingType, dayjs()))
+  useEffect(() => formCarry.settle(bookingType), [bookingType])
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<JobFormValues> | undefined
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [submitted, setSubmitted] = useState(false)
@@ -220,7 +222,9 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
 
   const book = async (bookingDraft: BookingDraft, bookingQuote: Quote): Promise<void> => {
     try {
-      await createBooking.mutateAsync({ ...bookingDraft, processId: bookingQuote.processId })
+      const chosen = form.getFieldsValue(true) as Record<string, unknown>
+      const voucherId = typeof chosen[VOUCHER_FIELD] === 'number' ? chosen[VOUCHER_FIELD] : null
+      await createBooking.mutateAsync({ ...bookingDraft, processId: bookingQuote.processId, voucherId })
     } catch (error) {
       if (!isApiError(error)) return
       const key = JSON.stringify(bookingDraft)
@@ -318,6 +322,7 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
                 }}
                 fieldStatus={fieldStatus}
               />
+              <VoucherField qualification={values.qualification} form={form} />
               <NotesSection />
             </Flex>
           </Form>

@@ -35,4 +35,14 @@ describe('formCarry', () => {
     expect(formCarry.take(BookingType.multiple)?.dateRange?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-27')
     expect(formCarry.take(BookingType.multiple)).toBeNull()
   })
+
+  it('keeps the values for a render that is thrown away, until the page settles', () => {
+    formCarry.hand(standardValues({ date: dayjs('2026-11-27') }), BookingType.standard, BookingType.advance)
+    expect(formCarry.peek(BookingType.advance)?.dateRange?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-27')
+    expect(formCarry.peek(BookingType.advance)).not.toBeNull()
+    formCarry.settle(BookingType.multiple)
+    expect(formCarry.peek(BookingType.advance)).not.toBeNull()
+    formCarry.settle(BookingType.advance)
+    expect(formCarry.peek(BookingType.advance)).toBeNull()
+  })
 })

@@ -26,11 +26,22 @@ export const formCarry = {
   hand(values: JobFormValues, from: BookingType, to: BookingType): void {
     carried = { to, values: carryValues(values, from, to) }
   },
+  /**
+   * The values handed over to `bookingType`'s page. They stay until the page
+   * has mounted (`settle`): a render React throws away (a lazy page still
+   * loading) must not use them up.
+   */
+  peek(bookingType: BookingType): Partial<JobFormValues> | null {
+    return carried && carried.to === bookingType ? carried.values : null
+  },
+  /** The page took the values: they are not handed to it again. */
+  settle(bookingType: BookingType): void {
+    if (carried && carried.to === bookingType) carried = null
+  },
   /** The values handed over to `bookingType`'s page, once. */
   take(bookingType: BookingType): Partial<JobFormValues> | null {
-    if (!carried || carried.to !== bookingType) return null
-    const { values } = carried
-    carried = null
+    const values = this.peek(bookingType)
+    this.settle(bookingType)
     return values
   },
 }

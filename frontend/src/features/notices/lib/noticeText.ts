@@ -28,6 +28,9 @@ const KINDS: Record<string, readonly string[]> = {
   extension_asked: [],
   invite_withdrawn: ['bookingId'],
   invite_filled: ['bookingId'],
+  offer_application: ['offerTitle', 'teacher'],
+  ticket_reply: ['ticketNo'],
+  ticket_status: ['ticketNo'],
 }
 
 const KEY_PREFIX: Record<string, string> = {
@@ -44,6 +47,9 @@ const KEY_PREFIX: Record<string, string> = {
   extension_asked: 'noticeList.kind.extensionAsked',
   invite_withdrawn: 'noticeList.kind.inviteWithdrawn',
   invite_filled: 'noticeList.kind.inviteFilled',
+  offer_application: 'noticeList.kind.offerApplication',
+  ticket_reply: 'noticeList.kind.ticketReply',
+  ticket_status: 'noticeList.kind.ticketStatus',
 }
 
 function fact(data: Notice['data'], key: string): string | null {

@@ -15,6 +15,7 @@ import { formatInZone } from '@/shared/lib/platformTime'
 
 import type { TeacherJob } from '../api/jobList'
 import { canApplyLeave, extensionWaiting, JOB_STATES, jobState } from '../lib/jobStatus'
+import { JobTimeSheet } from './JobTimeSheet'
 
 interface JobCardProps {
   job: TeacherJob
@@ -130,6 +131,8 @@ export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerEx
       {state === 'leave' && job.leaveReason && (
         <Typography.Text type="secondary">{t('teacherJobs.card.leaveReason', { reason: job.leaveReason })}</Typography.Text>
       )}
+
+      {job.timeSheet && <JobTimeSheet job={job} />}
 
       <Flex justify="space-between" align="center" gap={8} className="job-card__footer">
         <Typography.Text type="secondary" className="invite-card__reference">

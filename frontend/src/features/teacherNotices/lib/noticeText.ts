@@ -17,6 +17,9 @@ const KINDS: Record<string, KindMeta> = {
   job_confirmed: { color: 'success', target: 'jobs' },
   job_canceled: { color: 'error', target: 'jobs' },
   extension_asked: { color: 'warning', target: 'jobs' },
+  offer_hired: { color: 'success', target: null },
+  offer_declined: { color: 'default', target: null },
+  offer_ended: { color: 'default', target: null },
 }
 
 export function isKnownKind(kind: string): boolean {

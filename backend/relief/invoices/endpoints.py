@@ -1,0 +1,75 @@
+"""A centre's invoices, their PDF links, and staff recording a payment."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import Response
+
+from relief.auth.deps import DB, CurrentCentre, CurrentStaff
+from relief.config import Settings, get_settings
+from relief.errors import NotFound
+from relief.invoices import service
+from relief.invoices.schemas import (
+    InvoiceDetail,
+    InvoiceItem,
+    InvoiceLinkOut,
+    InvoiceListIn,
+    InvoiceRef,
+)
+from relief.kit.clock import now
+from relief.kit.envelope import Envelope, Page, ok
+from relief.models import Invoice
+
+router = APIRouter(tags=["invoices"])
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+@router.post("/center/invoice/list", response_model=Envelope[Page[InvoiceItem]])
+def invoice_list(
+    payload: InvoiceListIn, caller: CurrentCentre, db: DB
+) -> Envelope[Page[InvoiceItem]]:
+    """The centre's issued invoices, newest first, paged, by status."""
+    return ok(service.page(db, caller.centre, payload))
+
+
+@router.post("/center/invoice/detail", response_model=Envelope[InvoiceDetail])
+def invoice_detail(payload: InvoiceRef, caller: CurrentCentre, db: DB) -> Envelope[InvoiceDetail]:
+    """One issued invoice with its lines."""
+    return ok(service.detail(db, caller.centre, payload.invoiceId))
+
+
+@router.post("/center/invoice/down", response_model=Envelope[InvoiceLinkOut])
+def invoice_download(
+    payload: InvoiceRef, caller: CurrentCentre, db: DB, config: SettingsDep
+) -> Envelope[InvoiceLinkOut]:
+    """A signed link to the invoice's PDF, valid for `invoice_download_validity_hours`."""
+    return ok(service.download_link(db, config, caller.centre, payload.invoiceId, now()))
+
+
+@router.get(
+    "/center/invoice/pdf/{token}",
+    response_class=Response,
+    responses={200: {"content": {"application/pdf": {}}}},
+)
+def invoice_pdf(token: str, db: DB, config: SettingsDep) -> Response:
+    """The PDF behind a download link, while the link lives (no sign-in needed)."""
+    file_name, data = service.pdf_of_link(db, config, token, now())
+    return Response(
+        content=data,
+        media_type="application/pdf",
+        headers={
+            "Content-Disposition": f'inline; filename="{file_name}"',
+            "Cache-Control": "private, no-store",
+        },
+    )
+
+
+@router.post("/admin/invoice/paid", response_model=Envelope[InvoiceItem])
+def invoice_paid(payload: InvoiceRef, caller: CurrentStaff, db: DB) -> Envelope[InvoiceItem]:
+    """Staff record that an unpaid or overdue invoice was paid."""
+    invoice = db.get(Invoice, payload.invoiceId, with_for_update=True)
+    if invoice is None or invoice.number is None:
+        raise NotFound("The invoice does not exist.")
+    return ok(service.item(service.mark_paid(db, invoice, now())))

@@ -1,0 +1,424 @@
+"""Billing: lines onto a booking's weekly invoice, issuing, overdue and paid.
+
+Every function runs in the caller's transaction. Lines of a booking are added
+under the booking's row lock, so two time sheets confirmed at once land on the
+same draft invoice; the unique (booking, week) constraint backs that up.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from relief.bookings import repository as bookings
+from relief.config import Settings
+from relief.errors import Conflict, NotFound
+from relief.invoices import pdf, repository, rules
+from relief.invoices.schemas import (
+    InvoiceDetail,
+    InvoiceItem,
+    InvoiceLineOut,
+    InvoiceLinkOut,
+    InvoiceListIn,
+)
+from relief.kit import signing
+from relief.kit.clock import local_text
+from relief.kit.envelope import Page
+from relief.models import (
+    Booking,
+    Centre,
+    Invoice,
+    InvoiceKind,
+    InvoiceLine,
+    InvoiceLineKind,
+    InvoiceStatus,
+    JobApplication,
+    JobOffer,
+    JobRecord,
+    JobRecordStatus,
+    Task,
+    Teacher,
+    TimeSheet,
+    TimeSheetStatus,
+    User,
+    Voucher,
+)
+from relief.notices import service as notices
+from relief.settings import service as settings
+from relief.vouchers import service as vouchers
+from relief.worker.registry import handles, schedule
+
+
+def _centre(db: Session, centre_id: int) -> Centre:
+    centre = db.get(Centre, centre_id)
+    assert centre is not None
+    return centre
+
+
+def local_date(moment: datetime, zone: str) -> date:
+    return moment.astimezone(ZoneInfo(zone)).date()
+
+
+def week_ends_at(week_start: date, zone: str) -> datetime:
+    """Monday 00:00 local after the week: when its invoice is issued at the latest."""
+    return datetime.combine(week_start + timedelta(days=7), time(0), tzinfo=ZoneInfo(zone))
+
+
+def _open_invoice(db: Session, booking: Booking, week_start: date, zone: str) -> Invoice:
+    """The draft invoice of the booking's week, created if missing.
+
+    A line that arrives after its week's invoice was issued goes on the
+    booking's next week's invoice.
+    """
+    while True:
+        invoice = db.scalar(
+            select(Invoice)
+            .where(Invoice.booking_id == booking.id, Invoice.week_start == week_start)
+            .with_for_update()
+        )
+        if invoice is None:
+            invoice = Invoice(
+                kind=InvoiceKind.booking,
+                centre_id=booking.centre_id,
+                booking_id=booking.id,
+                week_start=week_start,
+                status=InvoiceStatus.draft,
+            )
+            db.add(invoice)
+            db.flush()
+            schedule(db, "invoice.issue", invoice.id, week_ends_at(week_start, zone))
+            return invoice
+        if invoice.status == InvoiceStatus.draft:
+            return invoice
+        week_start += timedelta(days=7)
+
+
+def week_settled(
+    db: Session, booking_id: int, week_start: date, zone: str, billed_sheet_id: int | None = None
+) -> bool:
+    """Every job record of the booking in that week is finished with a confirmed
+    time sheet, or is cancelled or left."""
+    for record in bookings.job_records(db, booking_id):
+        if rules.week_start(local_date(record.starts_at, zone)) != week_start:
+            continue
+        if record.status in (JobRecordStatus.canceled, JobRecordStatus.leave):
+            continue
+        if record.status != JobRecordStatus.finished:
+            return False
+        sheet = db.scalar(select(TimeSheet).where(TimeSheet.job_record_id == record.id))
+        if sheet is None:
+            return False
+        if sheet.id != billed_sheet_id and sheet.status != TimeSheetStatus.confirmed:
+            return False
+    return True
+
+
+def _issue_if_settled(
+    db: Session, invoice: Invoice, zone: str, at: datetime, billed_sheet_id: int | None = None
+) -> None:
+    assert invoice.booking_id is not None
+    assert invoice.week_start is not None
+    if week_settled(db, invoice.booking_id, invoice.week_start, zone, billed_sheet_id):
+        issue(db, invoice, at)
+
+
+def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
+    """Put a confirmed time sheet on its booking's invoice for the week of the work date."""
+    booking = bookings.lock(db, sheet.booking_id)
+    assert booking is not None
+    centre = _centre(db, booking.centre_id)
+    teacher = db.get(Teacher, sheet.teacher_id)
+    assert teacher is not None
+    assert sheet.amount is not None
+    invoice = _open_invoice(db, booking, rules.week_start(sheet.work_date), centre.time_zone)
+    db.add(
+        InvoiceLine(
+            invoice_id=invoice.id,
+            kind=InvoiceLineKind.time_sheet,
+            description=f"{sheet.work_date:%a %d %b %Y} {teacher.first_name} {teacher.last_name}",
+            hours=rules.hours_of(sheet.paid_minutes or 0),
+            unit_price=sheet.hourly_rate,
+            amount=sheet.amount,
+            time_sheet_id=sheet.id,
+            job_record_id=sheet.job_record_id,
+            qualification=rules.line_qualification(teacher.qualification),
+        )
+    )
+    sheet.invoice_id = invoice.id
+    db.flush()
+    _issue_if_settled(db, invoice, centre.time_zone, at, billed_sheet_id=sheet.id)
+    return invoice
+
+
+def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoice | None:
+    """A cancellation fee on the booking's invoice for the week of the cancelled day."""
+    if record.cancel_fee is None or record.cancel_fee <= 0:
+        return None
+    booking = bookings.lock(db, record.booking_id)
+    assert booking is not None
+    centre = _centre(db, booking.centre_id)
+    day = local_date(record.starts_at, centre.time_zone)
+    invoice = _open_invoice(db, booking, rules.week_start(day), centre.time_zone)
+    db.add(
+        InvoiceLine(
+            invoice_id=invoice.id,
+            kind=InvoiceLineKind.cancellation_fee,
+            description=f"Cancellation fee {day:%a %d %b %Y}",
+            amount=record.cancel_fee,
+            job_record_id=record.id,
+        )
+    )
+    db.flush()
+    _issue_if_settled(db, invoice, centre.time_zone, at)
+    return invoice
+
+
+def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -> Invoice:
+    """The placement fee for hiring a teacher: its own invoice, issued at once."""
+    offer = db.get(JobOffer, application.offer_id)
+    teacher = db.get(Teacher, application.teacher_id)
+    assert offer is not None
+    assert teacher is not None
+    fee: Decimal = settings.get(db, "placement_fee")
+    invoice = Invoice(
+        kind=InvoiceKind.placement,
+        centre_id=offer.centre_id,
+        booking_id=None,
+        week_start=None,
+        status=InvoiceStatus.draft,
+    )
+    db.add(invoice)
+    db.flush()
+    db.add(
+        InvoiceLine(
+            invoice_id=invoice.id,
+            kind=InvoiceLineKind.placement_fee,
+            description=f"Placement fee: {teacher.first_name} {teacher.last_name} ({offer.title})",
+            amount=fee,
+            job_application_id=application.id,
+        )
+    )
+    db.flush()
+    issue(db, invoice, at)
+    return invoice
+
+
+def lines_of(db: Session, invoice_id: int) -> list[InvoiceLine]:
+    return list(
+        db.scalars(
+            select(InvoiceLine).where(InvoiceLine.invoice_id == invoice_id).order_by(InvoiceLine.id)
+        )
+    )
+
+
+def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
+    """Number the invoice, apply the booking's voucher, compute its totals, and
+    tell the centre. A voucher is applied on the first invoice it discounts."""
+    if invoice.status != InvoiceStatus.draft:
+        return invoice
+    centre = _centre(db, invoice.centre_id)
+    values = settings.get_many(db, "tax_rate", "bill_due_days")
+    lines = [rules.Line(line.amount, line.qualification) for line in lines_of(db, invoice.id)]
+    voucher = vouchers.booked_for(db, invoice.booking_id) if invoice.booking_id else None
+    if voucher is not None and voucher.expires_at <= at:
+        voucher = None
+    totals = rules.totals(lines, values["tax_rate"])
+    if voucher is not None:
+        discounted = rules.totals(lines, values["tax_rate"], (voucher.par_value, voucher.use_type))
+        if discounted.discount > 0:
+            totals = discounted
+            voucher.status = vouchers.USING
+            invoice.voucher_id = voucher.id
+    invoice.subtotal = totals.subtotal
+    invoice.discount = totals.discount
+    invoice.tax_rate = values["tax_rate"]
+    invoice.tax = totals.tax
+    invoice.total = totals.total
+    invoice.issued_at = at
+    invoice.due_at = at + timedelta(days=int(values["bill_due_days"]))
+    invoice.status = InvoiceStatus.unpaid
+    db.flush()
+    invoice.number = rules.invoice_number(local_date(at, centre.time_zone).year, invoice.id)
+    schedule(db, "invoice.overdue", invoice.id, invoice.due_at)
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    due = local_text(invoice.due_at, centre.time_zone, "%d %b %Y")
+    notices.notify(
+        db,
+        user,
+        "invoice_issued",
+        f"Invoice {invoice.number} issued",
+        f"Invoice {invoice.number} for ${invoice.total} is due on {due}.",
+        invoiceId=invoice.id,
+        number=invoice.number,
+        bookingId=invoice.booking_id,
+        total=str(invoice.total),
+    )
+    db.flush()
+    return invoice
+
+
+def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
+    """Staff record the payment; the voucher applied on the invoice is used."""
+    if invoice.status not in (InvoiceStatus.unpaid, InvoiceStatus.overdue):
+        raise Conflict("Only an unpaid or overdue invoice can be marked paid.")
+    invoice.status = InvoiceStatus.paid
+    invoice.paid_at = at
+    if invoice.voucher_id is not None:
+        voucher = db.get(Voucher, invoice.voucher_id)
+        if voucher is not None:
+            voucher.status = vouchers.USED
+    centre = _centre(db, invoice.centre_id)
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    notices.notify(
+        db,
+        user,
+        "invoice_paid",
+        f"Invoice {invoice.number} paid",
+        f"We received your payment of ${invoice.total} for invoice {invoice.number}. Thank you.",
+        invoiceId=invoice.id,
+        number=invoice.number,
+    )
+    db.flush()
+    return invoice
+
+
+def _locked_invoice(db: Session, invoice_id: int) -> Invoice | None:
+    return db.scalar(select(Invoice).where(Invoice.id == invoice_id).with_for_update())
+
+
+@handles("invoice.issue")
+def issue_at_week_end(db: Session, task: Task) -> None:
+    found = db.get(Invoice, task.ref_id)
+    if found is None or found.status != InvoiceStatus.draft:
+        return
+    if found.booking_id is not None:
+        bookings.lock(db, found.booking_id)
+    invoice = _locked_invoice(db, task.ref_id)
+    if invoice is not None and invoice.status == InvoiceStatus.draft:
+        issue(db, invoice, task.due_at)
+
+
+@handles("invoice.overdue")
+def invoice_overdue(db: Session, task: Task) -> None:
+    invoice = _locked_invoice(db, task.ref_id)
+    if invoice is None or invoice.status != InvoiceStatus.unpaid:
+        return
+    if invoice.due_at is None or invoice.due_at > task.due_at:
+        return
+    invoice.status = InvoiceStatus.overdue
+    centre = _centre(db, invoice.centre_id)
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    notices.notify(
+        db,
+        user,
+        "invoice_overdue",
+        f"Invoice {invoice.number} is overdue",
+        f"Invoice {invoice.number} for ${invoice.total} was due and is not paid yet.",
+        invoiceId=invoice.id,
+        number=invoice.number,
+    )
+    db.flush()
+
+
+# What a centre reads: its issued invoices, their lines, and the PDF.
+
+
+def item(invoice: Invoice) -> InvoiceItem:
+    assert invoice.number is not None
+    assert invoice.issued_at is not None
+    assert invoice.due_at is not None
+    return InvoiceItem(
+        id=invoice.id,
+        number=invoice.number,
+        kind=invoice.kind,
+        bookingId=invoice.booking_id,
+        weekStart=invoice.week_start,
+        issuedAt=invoice.issued_at,
+        dueAt=invoice.due_at,
+        paidAt=invoice.paid_at,
+        subtotal=invoice.subtotal,
+        discount=invoice.discount,
+        taxRate=invoice.tax_rate,
+        tax=invoice.tax,
+        total=invoice.total,
+        status=invoice.status,
+    )
+
+
+def page(db: Session, centre: Centre, query: InvoiceListIn) -> Page[InvoiceItem]:
+    rows, total = repository.page(db, centre.id, query.status, query.offset, query.pageSize)
+    return Page[InvoiceItem](
+        list=[item(row) for row in rows],
+        total=total,
+        pageNo=query.pageNo,
+        pageSize=query.pageSize,
+    )
+
+
+def _own_issued(db: Session, centre: Centre, invoice_id: int) -> Invoice:
+    invoice = repository.get_issued(db, centre.id, invoice_id)
+    if invoice is None:
+        raise NotFound("The invoice does not exist.")
+    return invoice
+
+
+def detail(db: Session, centre: Centre, invoice_id: int) -> InvoiceDetail:
+    invoice = _own_issued(db, centre, invoice_id)
+    voucher = db.get(Voucher, invoice.voucher_id) if invoice.voucher_id else None
+    return InvoiceDetail(
+        **item(invoice).model_dump(),
+        voucherName=voucher.name if voucher else None,
+        lines=[
+            InvoiceLineOut(
+                id=line.id,
+                kind=line.kind,
+                description=line.description,
+                hours=line.hours,
+                unitPrice=line.unit_price,
+                amount=line.amount,
+                qualification=line.qualification,
+            )
+            for line in lines_of(db, invoice.id)
+        ],
+    )
+
+
+def download_link(
+    db: Session, config: Settings, centre: Centre, invoice_id: int, at: datetime
+) -> InvoiceLinkOut:
+    """A link to the invoice's PDF that works without signing in, for
+    `invoice_download_validity_hours`."""
+    invoice = _own_issued(db, centre, invoice_id)
+    hours = int(settings.get(db, "invoice_download_validity_hours"))
+    expires_at = at + timedelta(hours=hours)
+    token = signing.sign(f"invoice:{invoice.id}", expires_at, config.secret_key)
+    return InvoiceLinkOut(url=f"/api/center/invoice/pdf/{token}", expiresAt=expires_at)
+
+
+def invoice_of_link(token: str, at: datetime, secret: str) -> int | None:
+    """The invoice id of a genuine, live download link, else None."""
+    payload = signing.verify(token, at, secret)
+    if payload is None or not payload.startswith("invoice:") or not payload[8:].isdigit():
+        return None
+    return int(payload[8:])
+
+
+def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tuple[str, bytes]:
+    """The file name and PDF behind a download link, or NotFound."""
+    invoice_id = invoice_of_link(token, at, config.secret_key)
+    invoice = db.get(Invoice, invoice_id) if invoice_id is not None else None
+    if invoice is None or invoice.status == InvoiceStatus.draft or invoice.number is None:
+        raise NotFound("This invoice link has expired or is not valid; download the invoice again.")
+    centre = _centre(db, invoice.centre_id)
+    values = settings.get_many(db, "platform_legal_name", "platform_address", "platform_gst_number")
+    platform = pdf.Platform(
+        values["platform_legal_name"], values["platform_address"], values["platform_gst_number"]
+    )
+    return f"{invoice.number}.pdf", pdf.render(invoice, lines_of(db, invoice.id), centre, platform)

@@ -1,0 +1,464 @@
+"""Permanent job offers (UR-Free): a centre posts one open offer at a time, free
+job seekers apply, the centre shortlists, hires (billing the placement fee) or
+declines, and offers close themselves at the end of their expiry day."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from relief.errors import Conflict, NotFound, NotPermitted, ParameterError
+from relief.finder import service as finder
+from relief.kit.envelope import Page
+from relief.kit.geo import distance_km
+from relief.models import Approval, Centre, Task, Teacher, User
+from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
+from relief.notices import service as notices
+from relief.offers import repository, rules
+from relief.offers.schemas import (
+    ApplicantOut,
+    ApplicantsOut,
+    ApplicationOut,
+    ApplyIn,
+    HireOut,
+    MyApplicationOut,
+    MyApplicationsOut,
+    OfferIn,
+    OfferListIn,
+    OfferOut,
+    OpenOfferOut,
+)
+from relief.settings import service as run_time
+from relief.worker.registry import handles, schedule
+
+EXPIRE_TASK = "offer.expire"
+STATUS_WORDS = {
+    JobOfferStatus.open: "open",
+    JobOfferStatus.closed: "closed",
+    JobOfferStatus.filled: "filled",
+    JobOfferStatus.expired: "expired",
+}
+
+
+def _placement_fee(db: Session) -> Decimal:
+    fee: Decimal = run_time.get(db, "placement_fee")
+    return fee
+
+
+def _render(db: Session, offers: Sequence[JobOffer]) -> list[OfferOut]:
+    counts = repository.counts(db, [o.id for o in offers])
+    fee = _placement_fee(db)
+    return [
+        OfferOut(
+            id=o.id,
+            title=o.title,
+            description=o.description,
+            workType=o.work_type,
+            rateRange=o.rate_range,
+            startsOn=o.starts_on,
+            endsOn=o.ends_on,
+            expiresOn=o.expires_on,
+            status=o.status,
+            createdAt=o.created_at,
+            closedAt=o.closed_at,
+            applicantCount=counts.get(o.id, (0, 0))[0],
+            shortlistedCount=counts.get(o.id, (0, 0))[1],
+            placementFee=fee,
+        )
+        for o in offers
+    ]
+
+
+def _user(db: Session, user_id: int) -> User:
+    user = db.get(User, user_id)
+    assert user is not None
+    return user
+
+
+def _tell_applicants_offer_ended(db: Session, offer: JobOffer, centre: Centre) -> None:
+    """Applicants still in the running hear that the offer has ended."""
+    word = STATUS_WORDS[JobOfferStatus(offer.status)]
+    for application in repository.active_applications(db, offer.id):
+        teacher = db.get(Teacher, application.teacher_id)
+        assert teacher is not None
+        notices.notify(
+            db,
+            _user(db, teacher.user_id),
+            "offer_ended",
+            f"Job offer {word}: {offer.title}",
+            f"{centre.name}'s job offer '{offer.title}' is now {word}.",
+            offerId=offer.id,
+            applicationId=application.id,
+            offerStatus=offer.status,
+            offerTitle=offer.title,
+            centre=centre.name,
+        )
+
+
+def _end(
+    db: Session, offer: JobOffer, centre: Centre, status: JobOfferStatus, at: datetime
+) -> None:
+    offer.status = status
+    offer.closed_at = at
+    db.flush()
+    _tell_applicants_offer_ended(db, offer, centre)
+
+
+def _expire_if_due(db: Session, offer: JobOffer, centre: Centre, at: datetime) -> bool:
+    if offer.status == JobOfferStatus.open and rules.is_past_expiry(
+        offer.expires_on, centre.time_zone, at
+    ):
+        _end(db, offer, centre, JobOfferStatus.expired, at)
+        return True
+    return False
+
+
+# --- the centre -------------------------------------------------------------------
+
+
+def create(db: Session, centre: Centre, payload: OfferIn, at: datetime) -> OfferOut:
+    """Post an offer; a centre with an open offer is refused, also under a race
+    (the database's one-open-offer index has the last word)."""
+    draft = rules.OfferDraft(
+        title=payload.title or None,
+        description=payload.description or None,
+        work_type=payload.workType,
+        rate_range=payload.rateRange,
+        starts_on=payload.startsOn,
+        ends_on=payload.endsOn,
+        expires_on=payload.expiresOn,
+    )
+    checked = rules.checked_offer(draft, rules.local_today(centre.time_zone, at))
+    if isinstance(checked, str):
+        raise ParameterError(checked)
+    existing = repository.open_offer_of(db, centre.id)
+    if existing is not None and not _expire_if_due(db, existing, centre, at):
+        raise Conflict("You have already created a job offer.")
+    offer = JobOffer(
+        centre_id=centre.id,
+        title=checked.title,
+        description=checked.description,
+        work_type=checked.work_type,
+        rate_range=checked.rate_range,
+        starts_on=checked.starts_on,
+        ends_on=checked.ends_on,
+        expires_on=checked.expires_on,
+        status=JobOfferStatus.open,
+    )
+    try:
+        with db.begin_nested():
+            db.add(offer)
+            db.flush()
+    except IntegrityError:
+        raise Conflict("You have already created a job offer.") from None
+    schedule(db, EXPIRE_TASK, offer.id, rules.expires_at(offer.expires_on, centre.time_zone))
+    return _render(db, [offer])[0]
+
+
+def listing(db: Session, centre: Centre, query: OfferListIn) -> Page[OfferOut]:
+    rows, total = repository.centre_offers(
+        db, centre.id, query.status, query.offset, query.pageSize
+    )
+    return Page[OfferOut](
+        list=_render(db, rows), total=total, pageNo=query.pageNo, pageSize=query.pageSize
+    )
+
+
+def _own_offer(db: Session, centre: Centre, offer_id: int, *, lock: bool = False) -> JobOffer:
+    offer = repository.centre_offer(db, centre.id, offer_id, lock=lock)
+    if offer is None:
+        raise NotFound("The job offer does not exist.")
+    return offer
+
+
+def detail(db: Session, centre: Centre, offer_id: int) -> OfferOut:
+    return _render(db, [_own_offer(db, centre, offer_id)])[0]
+
+
+def applicants(db: Session, centre: Centre, offer_id: int) -> ApplicantsOut:
+    """The offer's applicants with their profiles as a centre may see them
+    (withdrawn applications left out)."""
+    offer = _own_offer(db, centre, offer_id)
+    items = [
+        ApplicantOut(
+            applicationId=application.id,
+            status=application.status,
+            message=application.message,
+            appliedAt=application.applied_at,
+            decidedAt=application.decided_at,
+            distanceKm=round(
+                distance_km(centre.latitude, centre.longitude, teacher.latitude, teacher.longitude),
+                1,
+            ),
+            teacher=finder.profile(db, centre, teacher.id),
+        )
+        for application, teacher in repository.applicants(db, offer.id)
+        if application.status != ApplicationStatus.withdrawn
+        and teacher.approval == Approval.approved
+    ]
+    return ApplicantsOut(offer=_render(db, [offer])[0], list=items)
+
+
+def _decide(
+    db: Session, centre: Centre, application_id: int, wanted: ApplicationStatus, at: datetime
+) -> tuple[JobApplication, JobOffer]:
+    found = repository.centre_application(db, centre.id, application_id)
+    if found is None:
+        raise NotFound("The application does not exist.")
+    # The offer's row is the lock every decision on it takes first.
+    offer = _own_offer(db, centre, found[1].id, lock=True)
+    db.refresh(found[0])
+    application = found[0]
+    if offer.status != JobOfferStatus.open:
+        raise Conflict("This job offer is no longer open.")
+    if not rules.centre_may_move(application.status, wanted):
+        raise Conflict("This application can no longer be changed.")
+    application.status = wanted
+    application.decided_at = at
+    db.flush()
+    return application, offer
+
+
+def _out(application: JobApplication) -> ApplicationOut:
+    return ApplicationOut(
+        applicationId=application.id,
+        offerId=application.offer_id,
+        status=application.status,
+        decidedAt=application.decided_at,
+    )
+
+
+def shortlist(db: Session, centre: Centre, application_id: int, at: datetime) -> ApplicationOut:
+    application, _ = _decide(db, centre, application_id, ApplicationStatus.shortlisted, at)
+    return _out(application)
+
+
+def decline(db: Session, centre: Centre, application_id: int, at: datetime) -> ApplicationOut:
+    application, offer = _decide(db, centre, application_id, ApplicationStatus.declined, at)
+    teacher = db.get(Teacher, application.teacher_id)
+    assert teacher is not None
+    notices.notify(
+        db,
+        _user(db, teacher.user_id),
+        "offer_declined",
+        f"Application not successful: {offer.title}",
+        f"{centre.name} has decided not to go ahead with your application for '{offer.title}'.",
+        offerId=offer.id,
+        applicationId=application.id,
+        offerTitle=offer.title,
+        centre=centre.name,
+    )
+    return _out(application)
+
+
+def hire(db: Session, centre: Centre, application_id: int, at: datetime) -> HireOut:
+    """Hire one applicant: the offer is filled and the placement fee invoiced."""
+    from relief.invoices import service as invoices
+
+    application, offer = _decide(db, centre, application_id, ApplicationStatus.hired, at)
+    teacher = db.get(Teacher, application.teacher_id)
+    assert teacher is not None
+    _end(db, offer, centre, JobOfferStatus.filled, at)
+    invoice = invoices.bill_placement_fee(db, application, at)
+    notices.notify(
+        db,
+        _user(db, teacher.user_id),
+        "offer_hired",
+        f"You're hired: {offer.title}",
+        f"{centre.name} has chosen you for '{offer.title}'. They will contact you about the start.",
+        offerId=offer.id,
+        applicationId=application.id,
+        offerTitle=offer.title,
+        centre=centre.name,
+    )
+    return HireOut(
+        applicationId=application.id,
+        offerId=offer.id,
+        status=application.status,
+        decidedAt=application.decided_at,
+        invoiceId=invoice.id,
+        placementFee=_placement_fee(db),
+    )
+
+
+def close(db: Session, centre: Centre, offer_id: int, at: datetime) -> OfferOut:
+    offer = _own_offer(db, centre, offer_id, lock=True)
+    if offer.status != JobOfferStatus.open:
+        raise Conflict("This job offer is no longer open.")
+    _end(db, offer, centre, JobOfferStatus.closed, at)
+    return _render(db, [offer])[0]
+
+
+@handles(EXPIRE_TASK)
+def offer_expired(db: Session, task: Task) -> None:
+    """The end of the expiry day came: an offer still open expires."""
+    found = repository.offer(db, task.ref_id, lock=True)
+    if found is None:
+        return
+    centre = db.get(Centre, found.centre_id)
+    assert centre is not None
+    _expire_if_due(db, found, centre, task.due_at)
+
+
+# --- the teacher -------------------------------------------------------------------
+
+
+def _job_seeker(teacher: Teacher) -> None:
+    if teacher.approval != Approval.approved:
+        raise NotPermitted("Your profile is not approved yet.")
+    if not teacher.free_job_seeker:
+        raise NotPermitted(
+            "Permanent job offers are for free job seekers. "
+            "Turn on 'Free job seeker' in your profile to see them."
+        )
+
+
+def _open_out(
+    teacher: Teacher, offer: JobOffer, centre: Centre, mine: JobApplication | None
+) -> OpenOfferOut:
+    return OpenOfferOut(
+        id=offer.id,
+        centreName=centre.name,
+        suburb=centre.suburb,
+        city=centre.city,
+        distanceKm=round(
+            distance_km(teacher.latitude, teacher.longitude, centre.latitude, centre.longitude), 1
+        ),
+        title=offer.title,
+        description=offer.description,
+        workType=offer.work_type,
+        rateRange=offer.rate_range,
+        startsOn=offer.starts_on,
+        endsOn=offer.ends_on,
+        expiresOn=offer.expires_on,
+        status=offer.status,
+        myApplicationId=mine.id if mine else None,
+        myApplicationStatus=mine.status if mine else None,
+    )
+
+
+def open_offers(
+    db: Session, teacher: Teacher, page_no: int, page_size: int, at: datetime
+) -> Page[OpenOfferOut]:
+    """Open offers, nearest first (one per centre at most, so the list stays short)."""
+    _job_seeker(teacher)
+    rows = [
+        (offer, centre)
+        for offer, centre in repository.open_offers(db)
+        if not rules.is_past_expiry(offer.expires_on, centre.time_zone, at)
+    ]
+    rows.sort(
+        key=lambda row: (
+            distance_km(teacher.latitude, teacher.longitude, row[1].latitude, row[1].longitude),
+            row[0].id,
+        )
+    )
+    page = rows[(page_no - 1) * page_size : page_no * page_size]
+    mine = repository.my_applications(db, teacher.id, [offer.id for offer, _ in page])
+    return Page[OpenOfferOut](
+        list=[_open_out(teacher, offer, centre, mine.get(offer.id)) for offer, centre in page],
+        total=len(rows),
+        pageNo=page_no,
+        pageSize=page_size,
+    )
+
+
+def _visible_offer(db: Session, teacher: Teacher, offer_id: int) -> tuple[JobOffer, Centre]:
+    """An offer the teacher may read: open, or one they applied to."""
+    found = repository.offer_with_centre(db, offer_id)
+    if found is None:
+        raise NotFound("The job offer does not exist.")
+    offer, _ = found
+    if offer.status != JobOfferStatus.open and (
+        repository.application_of(db, offer.id, teacher.id) is None
+    ):
+        raise NotFound("The job offer does not exist.")
+    return found
+
+
+def open_offer(db: Session, teacher: Teacher, offer_id: int) -> OpenOfferOut:
+    _job_seeker(teacher)
+    offer, centre = _visible_offer(db, teacher, offer_id)
+    return _open_out(teacher, offer, centre, repository.application_of(db, offer.id, teacher.id))
+
+
+def apply(db: Session, teacher: Teacher, payload: ApplyIn, at: datetime) -> OpenOfferOut:
+    """Apply to an open offer, with an optional message to the centre."""
+    _job_seeker(teacher)
+    found = repository.offer_with_centre(db, payload.offerId)
+    if found is None:
+        raise NotFound("The job offer does not exist.")
+    offer = repository.offer(db, payload.offerId, lock=True)
+    assert offer is not None
+    centre = found[1]
+    if offer.status != JobOfferStatus.open or rules.is_past_expiry(
+        offer.expires_on, centre.time_zone, at
+    ):
+        raise Conflict("This job offer is no longer open.")
+    application = repository.application_of(db, offer.id, teacher.id)
+    message = payload.message or None
+    if application is None:
+        application = JobApplication(
+            offer_id=offer.id, teacher_id=teacher.id, message=message, applied_at=at
+        )
+        try:
+            with db.begin_nested():
+                db.add(application)
+                db.flush()
+        except IntegrityError:
+            raise Conflict("You have already applied for this job offer.") from None
+    elif rules.teacher_may_move(application.status, ApplicationStatus.applied):
+        application.status = ApplicationStatus.applied
+        application.message = message
+        application.applied_at = at
+        application.decided_at = None
+    else:
+        raise Conflict("You have already applied for this job offer.")
+    db.flush()
+    notices.notify(
+        db,
+        _user(db, centre.user_id),
+        "offer_application",
+        f"New applicant: {offer.title}",
+        f"{teacher.first_name} {teacher.last_name} applied for your job offer '{offer.title}'.",
+        offerId=offer.id,
+        applicationId=application.id,
+        offerTitle=offer.title,
+        teacher=f"{teacher.first_name} {teacher.last_name}",
+    )
+    return _open_out(teacher, offer, centre, application)
+
+
+def my_applications(db: Session, teacher: Teacher) -> MyApplicationsOut:
+    """The teacher's applications, newest first (also after they stop seeking)."""
+    return MyApplicationsOut(
+        list=[
+            MyApplicationOut(
+                applicationId=application.id,
+                status=application.status,
+                message=application.message,
+                appliedAt=application.applied_at,
+                decidedAt=application.decided_at,
+                offer=_open_out(teacher, offer, centre, application),
+            )
+            for application, offer, centre in repository.teacher_applications(db, teacher.id)
+        ]
+    )
+
+
+def withdraw(db: Session, teacher: Teacher, application_id: int, at: datetime) -> ApplicationOut:
+    application = repository.teacher_application(db, teacher.id, application_id)
+    if application is None:
+        raise NotFound("The application does not exist.")
+    repository.offer(db, application.offer_id, lock=True)
+    db.refresh(application)
+    if not rules.teacher_may_move(application.status, ApplicationStatus.withdrawn):
+        raise Conflict("This application can no longer be withdrawn.")
+    application.status = ApplicationStatus.withdrawn
+    application.decided_at = at
+    db.flush()
+    return _out(application)

@@ -1,0 +1,46 @@
+"""Reviews: the centre's questions, list and answers; staff decisions."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from relief.auth.deps import DB, CurrentCentre, CurrentStaff
+from relief.kit.clock import now
+from relief.kit.envelope import Envelope, Page, ok
+from relief.reviews import service
+from relief.reviews.schemas import (
+    QuestionListOut,
+    ReviewDecidedOut,
+    ReviewDecideIn,
+    ReviewItem,
+    ReviewListIn,
+    ReviewSubmitIn,
+)
+
+router = APIRouter(tags=["reviews"])
+
+
+@router.post("/center/review/questions", response_model=Envelope[QuestionListOut])
+def review_questions(caller: CurrentCentre, db: DB) -> Envelope[QuestionListOut]:
+    """The active review questions, in order, in English and Chinese."""
+    return ok(service.questions(db))
+
+
+@router.post("/center/review/list", response_model=Envelope[Page[ReviewItem]])
+def review_list(payload: ReviewListIn, caller: CurrentCentre, db: DB) -> Envelope[Page[ReviewItem]]:
+    """Finished jobs still to review, or the reviews given with status and scores."""
+    return ok(service.page(db, caller.centre, payload))
+
+
+@router.post("/center/review/submit", response_model=Envelope[ReviewItem])
+def review_submit(payload: ReviewSubmitIn, caller: CurrentCentre, db: DB) -> Envelope[ReviewItem]:
+    """Review a finished job: every question 1 to 5 stars, an optional comment."""
+    return ok(service.submit(db, caller.centre, payload, now()))
+
+
+@router.post("/admin/review/decide", response_model=Envelope[ReviewDecidedOut])
+def review_decide(
+    payload: ReviewDecideIn, staff: CurrentStaff, db: DB
+) -> Envelope[ReviewDecidedOut]:
+    """Approve or disapprove a review; the teacher's rating follows the approved ones."""
+    return ok(service.decide(db, payload, now()))

@@ -1,0 +1,119 @@
+"""All SQL of reviews. What a centre reads starts from its own job records or
+its own reviews (`centre_id`), never another centre's."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from datetime import date
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
+
+from relief.models import (
+    BookingDay,
+    JobRecord,
+    JobRecordStatus,
+    Review,
+    ReviewAnswer,
+    ReviewQuestion,
+    ReviewStatus,
+    Teacher,
+)
+
+PendingRow = tuple[JobRecord, date, str, str]
+DoneRow = tuple[Review, JobRecord, date, str, str]
+
+
+def active_questions(db: Session) -> list[ReviewQuestion]:
+    return list(
+        db.scalars(
+            select(ReviewQuestion)
+            .where(ReviewQuestion.active.is_(True))
+            .order_by(ReviewQuestion.sort, ReviewQuestion.id)
+        )
+    )
+
+
+def _pending(centre_id: int) -> Select[JobRecord, date, str, str]:
+    return (
+        select(JobRecord, BookingDay.day, Teacher.first_name, Teacher.last_name)
+        .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
+        .join(Teacher, Teacher.id == JobRecord.teacher_id)
+        .outerjoin(Review, Review.job_record_id == JobRecord.id)
+        .where(
+            JobRecord.centre_id == centre_id,
+            JobRecord.status == JobRecordStatus.finished,
+            Review.id.is_(None),
+        )
+    )
+
+
+def pending_page(
+    db: Session, centre_id: int, offset: int, limit: int
+) -> tuple[list[PendingRow], int]:
+    query = _pending(centre_id)
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(
+        query.order_by(JobRecord.ends_at.desc(), JobRecord.id.desc()).offset(offset).limit(limit)
+    )
+    return [(r[0], r[1], r[2], r[3]) for r in rows], int(total)
+
+
+def done_page(db: Session, centre_id: int, offset: int, limit: int) -> tuple[list[DoneRow], int]:
+    query = (
+        select(Review, JobRecord, BookingDay.day, Teacher.first_name, Teacher.last_name)
+        .join(JobRecord, JobRecord.id == Review.job_record_id)
+        .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
+        .join(Teacher, Teacher.id == Review.teacher_id)
+        .where(Review.centre_id == centre_id)
+    )
+    total = db.scalar(select(func.count()).select_from(Review).where(Review.centre_id == centre_id))
+    rows = db.execute(
+        query.order_by(Review.created_at.desc(), Review.id.desc()).offset(offset).limit(limit)
+    )
+    return [(r[0], r[1], r[2], r[3], r[4]) for r in rows], int(total or 0)
+
+
+def answers_of(db: Session, review_ids: Iterable[int]) -> dict[int, list[ReviewAnswer]]:
+    found: dict[int, list[ReviewAnswer]] = defaultdict(list)
+    ids = list(review_ids)
+    if ids:
+        for answer in db.scalars(
+            select(ReviewAnswer)
+            .join(ReviewQuestion, ReviewQuestion.id == ReviewAnswer.question_id)
+            .where(ReviewAnswer.review_id.in_(ids))
+            .order_by(ReviewQuestion.sort, ReviewQuestion.id)
+        ):
+            found[answer.review_id].append(answer)
+    return found
+
+
+def centre_job_record(db: Session, centre_id: int, job_record_id: int) -> JobRecord | None:
+    """The centre's job record, locked (one review per job record)."""
+    return db.scalar(
+        select(JobRecord)
+        .where(JobRecord.id == job_record_id, JobRecord.centre_id == centre_id)
+        .with_for_update()
+    )
+
+
+def review_of(db: Session, job_record_id: int) -> Review | None:
+    return db.scalar(select(Review).where(Review.job_record_id == job_record_id))
+
+
+def locked_review(db: Session, review_id: int) -> Review | None:
+    return db.scalar(select(Review).where(Review.id == review_id).with_for_update())
+
+
+def approved_scores(db: Session, teacher_id: int) -> list[list[int]]:
+    """The scores of each of the teacher's approved reviews."""
+    scores: dict[int, list[int]] = defaultdict(list)
+    rows = db.execute(
+        select(ReviewAnswer.review_id, ReviewAnswer.score)
+        .join(Review, Review.id == ReviewAnswer.review_id)
+        .where(Review.teacher_id == teacher_id, Review.status == ReviewStatus.approved)
+    )
+    for review_id, score in rows:
+        scores[review_id].append(score)
+    return list(scores.values())

@@ -1,0 +1,158 @@
+"""Reviews: after a finished job record the centre answers every question; staff
+approve or disapprove; approved reviews make the teacher's rating."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.orm import Session
+
+from relief.errors import Conflict, NotFound, ParameterError
+from relief.kit.envelope import Page
+from relief.models import (
+    BookingDay,
+    Centre,
+    JobRecordStatus,
+    Review,
+    ReviewAnswer,
+    ReviewStatus,
+    Teacher,
+)
+from relief.reviews import repository, rules
+from relief.reviews.schemas import (
+    AnswerOut,
+    QuestionListOut,
+    QuestionOut,
+    ReviewDecidedOut,
+    ReviewDecideIn,
+    ReviewItem,
+    ReviewListIn,
+    ReviewSubmitIn,
+)
+
+
+def questions(db: Session) -> QuestionListOut:
+    return QuestionListOut(
+        list=[
+            QuestionOut(id=q.id, text=q.text, textZh=q.text_zh, sort=q.sort)
+            for q in repository.active_questions(db)
+        ]
+    )
+
+
+def page(db: Session, centre: Centre, query: ReviewListIn) -> Page[ReviewItem]:
+    """Finished job records still to review (newest first), or the reviews
+    given (newest first) with their status and scores."""
+    items: list[ReviewItem]
+    if query.scope == "pending":
+        rows, total = repository.pending_page(db, centre.id, query.offset, query.pageSize)
+        items = [
+            ReviewItem(
+                jobRecordId=record.id,
+                bookingId=record.booking_id,
+                teacherId=record.teacher_id,
+                teacherName=f"{first} {last}",
+                date=day,
+                startsAt=record.starts_at,
+                endsAt=record.ends_at,
+                reviewId=None,
+                status=None,
+                score=None,
+                answers=[],
+                comment=None,
+                reviewedAt=None,
+            )
+            for record, day, first, last in rows
+        ]
+    else:
+        done, total = repository.done_page(db, centre.id, query.offset, query.pageSize)
+        answers = repository.answers_of(db, [review.id for review, *_ in done])
+        items = []
+        for review, record, day, first, last in done:
+            given = answers.get(review.id, [])
+            items.append(
+                ReviewItem(
+                    jobRecordId=record.id,
+                    bookingId=record.booking_id,
+                    teacherId=review.teacher_id,
+                    teacherName=f"{first} {last}",
+                    date=day,
+                    startsAt=record.starts_at,
+                    endsAt=record.ends_at,
+                    reviewId=review.id,
+                    status=review.status,
+                    score=rules.review_score([a.score for a in given]) if given else None,
+                    answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in given],
+                    comment=review.comment,
+                    reviewedAt=review.created_at,
+                )
+            )
+    return Page[ReviewItem](list=items, total=total, pageNo=query.pageNo, pageSize=query.pageSize)
+
+
+def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -> ReviewItem:
+    """One review per finished job record of the centre, every question answered."""
+    record = repository.centre_job_record(db, centre.id, payload.jobRecordId)
+    if record is None:
+        raise NotFound("The job record does not exist.")
+    if record.status != JobRecordStatus.finished:
+        raise Conflict("Only a finished job can be reviewed.")
+    if repository.review_of(db, record.id) is not None:
+        raise Conflict("This job has already been reviewed.")
+    answers = [(a.questionId, a.score) for a in payload.answers]
+    problem = rules.answers_problem([q.id for q in repository.active_questions(db)], answers)
+    if problem:
+        raise ParameterError(problem)
+    review = Review(
+        job_record_id=record.id,
+        centre_id=centre.id,
+        teacher_id=record.teacher_id,
+        comment=(payload.comment or "").strip() or None,
+        status=ReviewStatus.under_approval,
+        created_at=at,
+    )
+    db.add(review)
+    db.flush()
+    db.add_all(
+        ReviewAnswer(review_id=review.id, question_id=question_id, score=score)
+        for question_id, score in answers
+    )
+    db.flush()
+    day = db.get(BookingDay, record.booking_day_id)
+    assert day is not None
+    teacher = db.get(Teacher, record.teacher_id)
+    assert teacher is not None
+    ordered = repository.answers_of(db, [review.id])[review.id]
+    return ReviewItem(
+        jobRecordId=record.id,
+        bookingId=record.booking_id,
+        teacherId=teacher.id,
+        teacherName=f"{teacher.first_name} {teacher.last_name}",
+        date=day.day,
+        startsAt=record.starts_at,
+        endsAt=record.ends_at,
+        reviewId=review.id,
+        status=review.status,
+        score=rules.review_score([score for _, score in answers]),
+        answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in ordered],
+        comment=review.comment,
+        reviewedAt=review.created_at,
+    )
+
+
+def decide(db: Session, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedOut:
+    """Staff approve or disapprove a review; the teacher's rating is recomputed
+    from the approved ones."""
+    review = repository.locked_review(db, payload.reviewId)
+    if review is None:
+        raise NotFound("The review does not exist.")
+    review.status = ReviewStatus.approved if payload.approve else ReviewStatus.disapproved
+    review.decided_at = at
+    db.flush()
+    teacher = db.get(Teacher, review.teacher_id, with_for_update=True)
+    assert teacher is not None
+    teacher.rating = rules.rating(repository.approved_scores(db, teacher.id))
+    db.flush()
+    return ReviewDecidedOut(
+        reviewId=review.id, status=review.status, teacherId=teacher.id, teacherRating=teacher.rating
+    )

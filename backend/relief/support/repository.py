@@ -1,0 +1,107 @@
+"""Every query of support tickets. A centre reaches a ticket only through
+`centre_ticket`, which looks inside that centre's tickets."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from relief.models import Centre, StoredFile, User
+from relief.models.support import SupportTicket, TicketAttachment, TicketMessage
+
+
+def centre_ticket(
+    db: Session, centre_id: int, number: str, *, lock: bool = False
+) -> SupportTicket | None:
+    query = select(SupportTicket).where(
+        SupportTicket.number == number, SupportTicket.centre_id == centre_id
+    )
+    if lock:
+        # Re-read the row under the lock even if this session loaded it before.
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return db.scalar(query)
+
+
+def ticket(db: Session, number: str, *, lock: bool = False) -> SupportTicket | None:
+    query = select(SupportTicket).where(SupportTicket.number == number)
+    if lock:
+        # Re-read the row under the lock even if this session loaded it before.
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return db.scalar(query)
+
+
+def last_number_of_day(db: Session, prefix: str) -> str | None:
+    return db.scalar(
+        select(func.max(SupportTicket.number)).where(SupportTicket.number.like(f"{prefix}%"))
+    )
+
+
+def page(
+    db: Session, centre_id: int | None, status: int | None, offset: int, limit: int
+) -> tuple[Sequence[tuple[SupportTicket, Centre | None]], int]:
+    """Tickets newest first: one centre's, or (centre_id None) everyone's."""
+    where = []
+    if centre_id is not None:
+        where.append(SupportTicket.centre_id == centre_id)
+    if status is not None:
+        where.append(SupportTicket.status == status)
+    total = db.scalar(select(func.count()).select_from(SupportTicket).where(*where)) or 0
+    rows = db.execute(
+        select(SupportTicket, Centre)
+        .outerjoin(Centre, Centre.id == SupportTicket.centre_id)
+        .where(*where)
+        .order_by(SupportTicket.created_at.desc(), SupportTicket.id.desc())
+        .offset(offset)
+        .limit(limit)
+    ).all()
+    return [(t, c) for t, c in rows], total
+
+
+def thread(
+    db: Session, ticket_id: int
+) -> tuple[Sequence[tuple[TicketMessage, User]], dict[int, list[StoredFile]]]:
+    """The ticket's messages, oldest first, with their authors and attachments."""
+    messages = db.execute(
+        select(TicketMessage, User)
+        .join(User, User.id == TicketMessage.author_user_id)
+        .where(TicketMessage.ticket_id == ticket_id)
+        .order_by(TicketMessage.created_at, TicketMessage.id)
+    ).all()
+    files: dict[int, list[StoredFile]] = {}
+    for message_id, stored in db.execute(
+        select(TicketAttachment.message_id, StoredFile)
+        .join(StoredFile, StoredFile.id == TicketAttachment.file_id)
+        .join(TicketMessage, TicketMessage.id == TicketAttachment.message_id)
+        .where(TicketMessage.ticket_id == ticket_id)
+        .order_by(TicketAttachment.id)
+    ).all():
+        files.setdefault(message_id, []).append(stored)
+    return [(m, u) for m, u in messages], files
+
+
+def files_owned(db: Session, user_id: int, file_ids: Sequence[int]) -> Sequence[StoredFile]:
+    return db.scalars(
+        select(StoredFile).where(StoredFile.id.in_(file_ids), StoredFile.owner_user_id == user_id)
+    ).all()
+
+
+def attached_file_ids(db: Session, file_ids: Sequence[int]) -> set[int]:
+    return set(
+        db.scalars(
+            select(TicketAttachment.file_id).where(TicketAttachment.file_id.in_(file_ids))
+        ).all()
+    )
+
+
+def centre_may_read_file(db: Session, centre_id: int, file_id: int) -> bool:
+    """Whether the file is attached to one of the centre's tickets."""
+    found = db.scalar(
+        select(TicketAttachment.id)
+        .join(TicketMessage, TicketMessage.id == TicketAttachment.message_id)
+        .join(SupportTicket, SupportTicket.id == TicketMessage.ticket_id)
+        .where(TicketAttachment.file_id == file_id, SupportTicket.centre_id == centre_id)
+        .limit(1)
+    )
+    return found is not None

@@ -1,0 +1,93 @@
+"""Shapes of the support ticket calls (centre and staff)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, Field
+
+from relief.kit.envelope import Input, PageQuery
+from relief.support.rules import MAX_ATTACHMENTS
+
+# Checked against MAX_ATTACHMENTS by the service, which says so in words.
+FileIds = list[Annotated[int, Field(ge=1)]]
+
+
+class TicketIn(Input):
+    """A new ticket; the description is the thread's first message."""
+
+    category: int | None = Field(default=None, description="1 to 7, see the list")
+    subject: str | None = Field(default=None, max_length=120)
+    description: str | None = Field(default=None, max_length=5000)
+    fileIds: FileIds = Field(
+        default_factory=list,
+        max_length=20,
+        description=f"Up to {MAX_ATTACHMENTS} files from /center/support/ticket/upload",
+    )
+
+
+class TicketRef(Input):
+    ticketNo: str = Field(min_length=1, max_length=20)
+
+
+class ReplyIn(TicketRef):
+    body: str | None = Field(default=None, max_length=5000)
+    fileIds: FileIds = Field(
+        default_factory=list, max_length=20, description=f"Up to {MAX_ATTACHMENTS} files"
+    )
+
+
+class StatusIn(TicketRef):
+    status: int = Field(
+        ge=1,
+        le=8,
+        description="1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, "
+        "7 closed, 8 reopened",
+    )
+
+
+class TicketListIn(PageQuery):
+    status: int | None = Field(default=None, ge=1, le=8)
+
+
+class UploadOut(BaseModel):
+    fileId: int
+    fileName: str
+    contentType: str
+    size: int
+
+
+class AttachmentOut(BaseModel):
+    fileId: int = Field(description="Open it through /file/get/private/file")
+    fileName: str
+    contentType: str
+    size: int
+
+
+class MessageOut(BaseModel):
+    id: int
+    fromStaff: bool
+    authorName: str
+    body: str
+    createdAt: datetime
+    attachments: list[AttachmentOut]
+
+
+class TicketItem(BaseModel):
+    ticketNo: str
+    category: int
+    subject: str
+    status: int = Field(
+        description="1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, "
+        "7 closed, 8 reopened"
+    )
+    createdAt: datetime
+    updatedAt: datetime
+    closedAt: datetime | None
+    centreId: int | None
+    centreName: str | None
+
+
+class TicketDetail(TicketItem):
+    messages: list[MessageOut]

@@ -1,0 +1,301 @@
+"""Support tickets: a centre asks for help with a category, subject, description
+and attachments; staff answer in the ticket's thread and move its state; every
+staff reply is a notice to the centre."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from relief.config import Settings
+from relief.errors import Conflict, NotFound, ParameterError
+from relief.files import rules as file_rules
+from relief.files import service as files
+from relief.kit.envelope import Page
+from relief.models import Centre, StoredFile, User
+from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
+from relief.notices import service as notices
+from relief.support import repository, rules
+from relief.support.schemas import (
+    AttachmentOut,
+    MessageOut,
+    ReplyIn,
+    TicketDetail,
+    TicketIn,
+    TicketItem,
+    TicketListIn,
+    UploadOut,
+)
+
+ATTACHMENT_TYPES = frozenset({file_rules.PDF, file_rules.JPEG, file_rules.PNG})
+STAFF_NAME = "Relief support"
+# Each lost race means another request took the number and committed, so
+# with n tickets opened at once every one is numbered within n attempts.
+NUMBER_ATTEMPTS = 20
+STATUS_WORDS = {s.value: s.name for s in TicketStatus}
+
+
+def upload(db: Session, settings: Settings, user: User, file_name: str, data: bytes) -> UploadOut:
+    """Keep an attachment privately, checked by its content (PDF, JPG or PNG)
+    and size; it joins a ticket when a submit or reply names it."""
+    content_type = files.check(file_name, data, ATTACHMENT_TYPES, settings.upload_max_bytes)
+    stored = files.keep(db, files.storage(settings), user.id, file_name, data, content_type)
+    return UploadOut(
+        fileId=stored.id,
+        fileName=stored.file_name,
+        contentType=stored.content_type,
+        size=stored.size,
+    )
+
+
+def _attachable(db: Session, user: User, file_ids: Sequence[int]) -> list[int]:
+    ids = list(dict.fromkeys(file_ids))
+    if len(ids) > rules.MAX_ATTACHMENTS:
+        raise ParameterError(f"You can attach at most {rules.MAX_ATTACHMENTS} files.")
+    if not ids:
+        return ids
+    owned = {f.id for f in repository.files_owned(db, user.id, ids)}
+    if owned != set(ids) or repository.attached_file_ids(db, ids):
+        raise ParameterError("An attachment was not found; please upload it again.")
+    return ids
+
+
+def _add_message(
+    db: Session, ticket: SupportTicket, author: User, body: str, file_ids: list[int], at: datetime
+) -> TicketMessage:
+    message = TicketMessage(
+        ticket_id=ticket.id,
+        author_user_id=author.id,
+        from_staff=author.kind == "staff",
+        body=body,
+        created_at=at,
+    )
+    db.add(message)
+    db.flush()
+    for file_id in file_ids:
+        db.add(TicketAttachment(message_id=message.id, file_id=file_id))
+    ticket.updated_at = at
+    db.flush()
+    return message
+
+
+def _new_number(db: Session, centre: Centre, at: datetime) -> str:
+    day = at.astimezone(ZoneInfo(centre.time_zone)).date()
+    last = repository.last_number_of_day(db, rules.ticket_number(day, 1)[:9])
+    return rules.ticket_number(day, rules.sequence_of(last) + 1 if last else 1)
+
+
+def submit(
+    db: Session, user: User, centre: Centre, payload: TicketIn, at: datetime
+) -> TicketDetail:
+    """Open a ticket. Its number is unique under concurrency: a number taken
+    meanwhile by another request is retried with the next one."""
+    if payload.category is None:
+        raise ParameterError("Please select a category.")
+    if payload.category not in rules.CATEGORIES:
+        raise ParameterError("Please select one of the listed categories.")
+    if not payload.subject:
+        raise ParameterError("Please enter a subject.")
+    if not payload.description:
+        raise ParameterError("Please describe the problem.")
+    file_ids = _attachable(db, user, payload.fileIds)
+    ticket: SupportTicket | None = None
+    for _ in range(NUMBER_ATTEMPTS):
+        candidate = SupportTicket(
+            number=_new_number(db, centre, at),
+            user_id=user.id,
+            centre_id=centre.id,
+            category=payload.category,
+            subject=payload.subject,
+            status=TicketStatus.new,
+            created_at=at,
+            updated_at=at,
+        )
+        try:
+            with db.begin_nested():
+                db.add(candidate)
+                db.flush()
+        except IntegrityError:
+            continue
+        ticket = candidate
+        break
+    if ticket is None:
+        raise Conflict("Too many tickets are being opened at once; please try again.")
+    _add_message(db, ticket, user, payload.description, file_ids, at)
+    return _detail(db, ticket)
+
+
+def _item(ticket: SupportTicket, centre: Centre | None) -> TicketItem:
+    return TicketItem(
+        ticketNo=ticket.number,
+        category=ticket.category,
+        subject=ticket.subject,
+        status=ticket.status,
+        createdAt=ticket.created_at,
+        updatedAt=ticket.updated_at,
+        closedAt=ticket.closed_at,
+        centreId=ticket.centre_id,
+        centreName=centre.name if centre else None,
+    )
+
+
+def _attachment(stored: StoredFile) -> AttachmentOut:
+    return AttachmentOut(
+        fileId=stored.id,
+        fileName=stored.file_name,
+        contentType=stored.content_type,
+        size=stored.size,
+    )
+
+
+def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
+    centre = db.get(Centre, ticket.centre_id) if ticket.centre_id else None
+    messages, attachments = repository.thread(db, ticket.id)
+    return TicketDetail(
+        **_item(ticket, centre).model_dump(),
+        messages=[
+            MessageOut(
+                id=message.id,
+                fromStaff=message.from_staff,
+                authorName=STAFF_NAME
+                if message.from_staff
+                else (centre.name if centre else author.email),
+                body=message.body,
+                createdAt=message.created_at,
+                attachments=[_attachment(f) for f in attachments.get(message.id, [])],
+            )
+            for message, author in messages
+        ],
+    )
+
+
+def page(db: Session, centre_id: int | None, query: TicketListIn) -> Page[TicketItem]:
+    rows, total = repository.page(db, centre_id, query.status, query.offset, query.pageSize)
+    return Page[TicketItem](
+        list=[_item(t, c) for t, c in rows],
+        total=total,
+        pageNo=query.pageNo,
+        pageSize=query.pageSize,
+    )
+
+
+def _own(db: Session, centre: Centre, number: str, *, lock: bool = False) -> SupportTicket:
+    ticket = repository.centre_ticket(db, centre.id, number, lock=lock)
+    if ticket is None:
+        raise NotFound("The ticket does not exist.")
+    return ticket
+
+
+def centre_detail(db: Session, centre: Centre, number: str) -> TicketDetail:
+    return _detail(db, _own(db, centre, number))
+
+
+def centre_reply(
+    db: Session, user: User, centre: Centre, payload: ReplyIn, at: datetime
+) -> TicketDetail:
+    ticket = _own(db, centre, payload.ticketNo, lock=True)
+    if not payload.body:
+        raise ParameterError("Please enter a reply.")
+    moved = rules.after_centre_reply(ticket.status)
+    if moved is None:
+        raise Conflict("This ticket is resolved or closed; reopen it to reply.")
+    file_ids = _attachable(db, user, payload.fileIds)
+    _add_message(db, ticket, user, payload.body, file_ids, at)
+    ticket.status = moved
+    db.flush()
+    return _detail(db, ticket)
+
+
+def close(db: Session, centre: Centre, number: str, at: datetime) -> TicketDetail:
+    ticket = _own(db, centre, number, lock=True)
+    if not rules.centre_may_close(ticket.status):
+        raise Conflict("This ticket is already closed.")
+    ticket.status = TicketStatus.closed
+    ticket.closed_at = at
+    ticket.updated_at = at
+    db.flush()
+    return _detail(db, ticket)
+
+
+def reopen(db: Session, centre: Centre, number: str, at: datetime) -> TicketDetail:
+    ticket = _own(db, centre, number, lock=True)
+    if not rules.centre_may_reopen(ticket.status):
+        raise Conflict("Only a resolved or closed ticket can be reopened.")
+    ticket.status = TicketStatus.reopened
+    ticket.closed_at = None
+    ticket.updated_at = at
+    db.flush()
+    return _detail(db, ticket)
+
+
+# --- staff -------------------------------------------------------------------------
+
+
+def _any(db: Session, number: str, *, lock: bool = False) -> SupportTicket:
+    ticket = repository.ticket(db, number, lock=lock)
+    if ticket is None:
+        raise NotFound("The ticket does not exist.")
+    return ticket
+
+
+def staff_detail(db: Session, number: str) -> TicketDetail:
+    return _detail(db, _any(db, number))
+
+
+def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> TicketDetail:
+    """Answer in the thread; the centre gets a notice of every staff reply."""
+    ticket = _any(db, payload.ticketNo, lock=True)
+    if not payload.body:
+        raise ParameterError("Please enter a reply.")
+    moved = rules.after_staff_reply(ticket.status)
+    if moved is None:
+        raise Conflict("This ticket is closed.")
+    file_ids = _attachable(db, staff, payload.fileIds)
+    _add_message(db, ticket, staff, payload.body, file_ids, at)
+    ticket.status = moved
+    db.flush()
+    owner = db.get(User, ticket.user_id)
+    assert owner is not None
+    notices.notify(
+        db,
+        owner,
+        "ticket_reply",
+        f"Support replied to ticket {ticket.number}",
+        f"Relief support replied to your ticket {ticket.number} ({ticket.subject}).",
+        ticketNo=ticket.number,
+        status=ticket.status,
+    )
+    return _detail(db, ticket)
+
+
+def staff_set_status(db: Session, number: str, status: int, at: datetime) -> TicketDetail:
+    ticket = _any(db, number, lock=True)
+    if not rules.staff_may_set(ticket.status, status):
+        raise Conflict("The ticket cannot be set to this state.")
+    ticket.status = status
+    ticket.closed_at = at if status == TicketStatus.closed else None
+    ticket.updated_at = at
+    db.flush()
+    owner = db.get(User, ticket.user_id)
+    assert owner is not None
+    notices.notify(
+        db,
+        owner,
+        "ticket_status",
+        f"Ticket {ticket.number} is {STATUS_WORDS[status]}",
+        f"Relief support set your ticket {ticket.number} ({ticket.subject}) "
+        f"to {STATUS_WORDS[status]}.",
+        ticketNo=ticket.number,
+        status=status,
+    )
+    return _detail(db, ticket)
+
+
+def centre_may_read_file(db: Session, centre_id: int, file_id: int) -> bool:
+    """Whether a file is an attachment of one of the centre's tickets (the files
+    feature asks before it signs a link)."""
+    return repository.centre_may_read_file(db, centre_id, file_id)

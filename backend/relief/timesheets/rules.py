@@ -1,0 +1,92 @@
+"""Pure time sheet rules: paid minutes, amounts, the 18:00 default, adjustments.
+
+Plain functions over plain values, tested without a database.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+from relief.bookings.rules import day_hours, money
+
+# When an unconfirmed time sheet confirms itself with the booked hours.
+DEFAULT_TIME = time(18, 0)
+# The values of the `timesheet_reason` dictionary (arrived late, left early,
+# stayed longer, break different, other); "other" needs text.
+REASONS = frozenset({"1", "2", "3", "4", "5"})
+OTHER_REASON = "5"
+MINUTES_PER_POINT = 60
+
+
+def local_date(moment: datetime, zone: str) -> date:
+    return moment.astimezone(ZoneInfo(zone)).date()
+
+
+def default_at(work_date: date, job_ends_at: datetime, zone: str) -> datetime:
+    """18:00 in the centre's zone on the job's date, or the job's end if later."""
+    six_pm = datetime.combine(work_date, DEFAULT_TIME, tzinfo=ZoneInfo(zone)).astimezone(UTC)
+    return max(six_pm, job_ends_at.astimezone(UTC))
+
+
+def paid_minutes(starts_at: datetime, ends_at: datetime, break_minutes: int) -> int:
+    """end - start - break, in whole minutes, never negative."""
+    span = int((ends_at - starts_at).total_seconds() // 60)
+    return max(0, span - break_minutes)
+
+
+def lunch_break(
+    starts_at: datetime,
+    ends_at: datetime,
+    *,
+    lunch_break_minutes: int,
+    lunch_minimum_hours: Decimal,
+) -> int:
+    """The unpaid break a day of that length carries by the booking rules."""
+    return day_hours(
+        starts_at,
+        ends_at,
+        lunch_break_minutes=lunch_break_minutes,
+        lunch_minimum_hours=lunch_minimum_hours,
+    ).break_minutes
+
+
+def paid_hours(minutes: int) -> Decimal:
+    """Paid minutes as hours with 2 places (450 -> 7.50)."""
+    return money(Decimal(minutes) / 60)
+
+
+def amount(hourly_rate: Decimal, minutes: int) -> Decimal:
+    """The hourly rate times the paid hours (2 places, as the invoice line shows
+    them), rounded half up to the cent."""
+    return money(hourly_rate * paid_hours(minutes))
+
+
+def times_problem(
+    starts_at: datetime, ends_at: datetime, break_minutes: int, work_date: date, zone: str
+) -> str | None:
+    """What is wrong with reported or adjusted times, or None."""
+    if ends_at <= starts_at:
+        return "The end time must be after the start time."
+    if local_date(starts_at, zone) != work_date or local_date(ends_at, zone) != work_date:
+        return "The times must be on the day of the job."
+    if break_minutes < 0:
+        return "The break cannot be negative."
+    if break_minutes >= (ends_at - starts_at).total_seconds() // 60:
+        return "The break must be shorter than the time worked."
+    return None
+
+
+def reason_problem(reason: str | None, note: str | None) -> str | None:
+    """A timesheet reason must be selected; an 'other' choice must be specified."""
+    if not reason or reason not in REASONS:
+        return "Please select a reason."
+    if reason == OTHER_REASON and not (note or "").strip():
+        return "Please specify the reason."
+    return None
+
+
+def working_points(completed_minutes: int) -> int:
+    """One working point per whole paid hour of finished work."""
+    return completed_minutes // MINUTES_PER_POINT

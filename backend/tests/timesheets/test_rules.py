@@ -1,0 +1,166 @@
+"""Time sheet rules on their edges."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from relief.timesheets import rules
+
+AUCKLAND = ZoneInfo("Pacific/Auckland")
+CHATHAM = ZoneInfo("Pacific/Chatham")
+
+
+def at(day: date, hour: int, minute: int = 0, zone: ZoneInfo = AUCKLAND) -> datetime:
+    return datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone)
+
+
+DAY = date(2026, 3, 10)
+
+
+def test_paid_minutes_is_the_span_less_the_break_and_never_negative() -> None:
+    assert rules.paid_minutes(at(DAY, 8, 30), at(DAY, 17), 30) == 480
+    assert rules.paid_minutes(at(DAY, 8, 30), at(DAY, 8, 45), 30) == 0
+    assert rules.paid_minutes(at(DAY, 9), at(DAY, 9), 0) == 0
+    # Seconds do not make a minute.
+    assert rules.paid_minutes(at(DAY, 9), at(DAY, 10) + timedelta(seconds=59), 0) == 60
+
+
+def test_the_lunch_break_follows_the_booking_rule() -> None:
+    five = Decimal("5")
+    assert (
+        rules.lunch_break(at(DAY, 9), at(DAY, 14), lunch_break_minutes=30, lunch_minimum_hours=five)
+        == 30
+    )  # exactly 5 h
+    assert (
+        rules.lunch_break(
+            at(DAY, 9), at(DAY, 13, 59), lunch_break_minutes=30, lunch_minimum_hours=five
+        )
+        == 0
+    )
+
+
+@pytest.mark.parametrize(
+    ("rate", "minutes", "expected"),
+    [
+        (Decimal("32.00"), 480, Decimal("256.00")),
+        # The hours first to 2 places, as the invoice line shows them: 0.02 h.
+        (Decimal("32.00"), 1, Decimal("0.64")),
+        (Decimal("32.50"), 20, Decimal("10.73")),  # 0.33 h: 10.725 half up
+        (Decimal("33.33"), 45, Decimal("25.00")),  # 24.9975 up
+        (Decimal("25.01"), 30, Decimal("12.51")),  # 12.505 half up
+        (Decimal("32.00"), 0, Decimal("0.00")),
+    ],
+)
+def test_amount_is_rate_times_hours_rounded_half_up(
+    rate: Decimal, minutes: int, expected: Decimal
+) -> None:
+    result = rules.amount(rate, minutes)
+    assert result == expected
+    assert isinstance(result, Decimal)
+    assert result.as_tuple().exponent == -2
+
+
+def test_paid_hours_have_two_places() -> None:
+    assert rules.paid_hours(450) == Decimal("7.50")
+    assert rules.paid_hours(20) == Decimal("0.33")
+    assert rules.paid_hours(50) == Decimal("0.83")
+
+
+def test_the_default_is_six_pm_local_or_the_end_if_later() -> None:
+    assert rules.default_at(DAY, at(DAY, 15), "Pacific/Auckland") == at(DAY, 18)
+    assert rules.default_at(DAY, at(DAY, 18), "Pacific/Auckland") == at(DAY, 18)
+    assert rules.default_at(DAY, at(DAY, 19, 30), "Pacific/Auckland") == at(DAY, 19, 30)
+
+
+def test_six_pm_on_the_april_change_day_in_auckland() -> None:
+    # NZDT ends at 03:00 on Sunday 5 April 2026: 18:00 is NZST (+12).
+    change = date(2026, 4, 5)
+    six = rules.default_at(change, at(change, 10), "Pacific/Auckland")
+    assert six == datetime(2026, 4, 5, 6, 0, tzinfo=UTC)
+    before = rules.default_at(date(2026, 4, 4), at(date(2026, 4, 4), 10), "Pacific/Auckland")
+    assert before == datetime(2026, 4, 4, 5, 0, tzinfo=UTC)  # still NZDT (+13)
+    assert six - before == timedelta(hours=25)
+
+
+def test_six_pm_on_the_september_change_day_in_auckland() -> None:
+    # NZDT starts at 02:00 on Sunday 27 September 2026: 18:00 is NZDT (+13).
+    change = date(2026, 9, 27)
+    six = rules.default_at(change, at(change, 10), "Pacific/Auckland")
+    assert six == datetime(2026, 9, 27, 5, 0, tzinfo=UTC)
+    before = rules.default_at(date(2026, 9, 26), at(date(2026, 9, 26), 10), "Pacific/Auckland")
+    assert six - before == timedelta(hours=23)
+
+
+def test_six_pm_in_the_chatham_islands() -> None:
+    # +13:45 in summer, +12:45 in winter; the change days are New Zealand's.
+    summer = date(2026, 3, 10)
+    assert rules.default_at(summer, at(summer, 10, zone=CHATHAM), "Pacific/Chatham") == datetime(
+        2026, 3, 10, 4, 15, tzinfo=UTC
+    )
+    change = date(2026, 4, 5)
+    assert rules.default_at(change, at(change, 10, zone=CHATHAM), "Pacific/Chatham") == datetime(
+        2026, 4, 5, 5, 15, tzinfo=UTC
+    )
+    # The same instant is a different local date in Auckland: the zone decides.
+    assert rules.local_date(datetime(2026, 3, 10, 10, 30, tzinfo=UTC), "Pacific/Chatham") == date(
+        2026, 3, 11
+    )
+    assert rules.local_date(datetime(2026, 3, 10, 10, 30, tzinfo=UTC), "Pacific/Auckland") == date(
+        2026, 3, 10
+    )
+
+
+def test_times_must_end_after_they_start_on_the_job_day() -> None:
+    zone = "Pacific/Auckland"
+    assert rules.times_problem(at(DAY, 8), at(DAY, 16), 30, DAY, zone) is None
+    assert (
+        rules.times_problem(at(DAY, 16), at(DAY, 8), 0, DAY, zone)
+        == "The end time must be after the start time."
+    )
+    assert (
+        rules.times_problem(at(DAY, 8), at(DAY, 8), 0, DAY, zone)
+        == "The end time must be after the start time."
+    )
+    next_day = DAY + timedelta(days=1)
+    assert (
+        rules.times_problem(at(DAY, 20), at(next_day, 2), 0, DAY, zone)
+        == "The times must be on the day of the job."
+    )
+    assert (
+        rules.times_problem(at(next_day, 8), at(next_day, 9), 0, DAY, zone)
+        == "The times must be on the day of the job."
+    )
+
+
+def test_the_break_is_shorter_than_the_span() -> None:
+    zone = "Pacific/Auckland"
+    assert rules.times_problem(at(DAY, 8), at(DAY, 9), 59, DAY, zone) is None
+    assert (
+        rules.times_problem(at(DAY, 8), at(DAY, 9), 60, DAY, zone)
+        == "The break must be shorter than the time worked."
+    )
+    assert (
+        rules.times_problem(at(DAY, 8), at(DAY, 9), -1, DAY, zone)
+        == "The break cannot be negative."
+    )
+
+
+def test_a_reason_must_be_selected_and_other_specified() -> None:
+    assert rules.reason_problem(None, None) == "Please select a reason."
+    assert rules.reason_problem("", "late") == "Please select a reason."
+    assert rules.reason_problem("9", None) == "Please select a reason."
+    assert rules.reason_problem("1", None) is None
+    assert rules.reason_problem("5", None) == "Please specify the reason."
+    assert rules.reason_problem("5", "   ") == "Please specify the reason."
+    assert rules.reason_problem("5", "Fire drill ran over") is None
+
+
+def test_a_working_point_per_whole_hour() -> None:
+    assert rules.working_points(0) == 0
+    assert rules.working_points(59) == 0
+    assert rules.working_points(60) == 1
+    assert rules.working_points(18_000) == 300

@@ -1,0 +1,130 @@
+import StarOutlined from '@ant-design/icons/StarOutlined'
+import Button from 'antd/es/button'
+import Empty from 'antd/es/empty'
+import Flex from 'antd/es/flex'
+import Rate from 'antd/es/rate'
+import Table from 'antd/es/table'
+import type { ColumnsType } from 'antd/es/table'
+import Tag from 'antd/es/tag'
+import Typography from 'antd/es/typography'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { formatInZone } from '@/shared/lib/platformTime'
+
+import { type ReviewItem, type ReviewScope, useReviewList } from '../api/reviewList'
+
+const PAGE_SIZES = [10, 20, 50]
+const STATUS_COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' }
+
+interface ReviewTableProps {
+  scope: ReviewScope
+  onReview?: (item: ReviewItem) => void
+}
+
+/** Finished jobs still to review, or the reviews given with their status and scores. */
+export function ReviewTable({ scope, onReview }: ReviewTableProps) {
+  const { t } = useTranslation()
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const list = useReviewList({ scope, ...paging })
+  const pending = scope === 'pending'
+
+  const columns: ColumnsType<ReviewItem> = [
+    { key: 'teacher', title: t('reviews.columns.teacher'), dataIndex: 'teacherName' },
+    {
+      key: 'booking',
+      title: t('reviews.columns.booking'),
+      render: (_, item) => t('reviews.bookingNo', { id: item.bookingId }),
+    },
+    {
+      key: 'date',
+      title: t('reviews.columns.date'),
+      render: (_, item) => (
+        <Flex vertical>
+          <span>{dayjs(item.date).format(t('reviews.dateFormat'))}</span>
+          <Typography.Text type="secondary" className="review-cell__sub">
+            {formatInZone(item.startsAt, 'HH:mm')}–{formatInZone(item.endsAt, 'HH:mm')}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    ...(pending
+      ? [
+          {
+            key: 'actions',
+            title: t('reviews.columns.actions'),
+            render: (_: unknown, item: ReviewItem) => (
+              <Button
+                size="small"
+                type="primary"
+                icon={<StarOutlined />}
+                onClick={() => onReview?.(item)}
+                aria-label={t('reviews.reviewFor', { name: item.teacherName, date: item.date })}
+              >
+                {t('reviews.review')}
+              </Button>
+            ),
+          },
+        ]
+      : [
+          {
+            key: 'score',
+            title: t('reviews.columns.score'),
+            render: (_: unknown, item: ReviewItem) =>
+              item.score === null ? null : (
+                <Flex gap={8} align="center">
+                  <Rate disabled allowHalf value={Math.round(Number(item.score) * 2) / 2} />
+                  <span>{item.score}</span>
+                </Flex>
+              ),
+          },
+          {
+            key: 'comment',
+            title: t('reviews.columns.comment'),
+            render: (_: unknown, item: ReviewItem) =>
+              item.comment ? (
+                <Typography.Paragraph ellipsis={{ rows: 2, tooltip: item.comment }} className="review-cell__comment">
+                  {item.comment}
+                </Typography.Paragraph>
+              ) : (
+                <Typography.Text type="secondary">{t('reviews.noComment')}</Typography.Text>
+              ),
+          },
+          {
+            key: 'status',
+            title: t('reviews.columns.status'),
+            render: (_: unknown, item: ReviewItem) => (
+              <Tag color={STATUS_COLOURS[item.status ?? 0]}>{t(`reviews.status.${item.status ?? 0}`)}</Tag>
+            ),
+          },
+        ]),
+  ]
+
+  return (
+    <Table<ReviewItem>
+      rowKey="jobRecordId"
+      columns={columns}
+      dataSource={list.data?.list ?? []}
+      loading={list.isFetching}
+      scroll={{ x: 'max-content' }}
+      aria-label={pending ? t('reviews.tabs.pending') : t('reviews.tabs.done')}
+      locale={{
+        emptyText: (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={pending ? t('reviews.emptyPending') : t('reviews.emptyDone')}
+          />
+        ),
+      }}
+      pagination={{
+        current: paging.pageNo,
+        pageSize: paging.pageSize,
+        total: list.data?.total ?? 0,
+        pageSizeOptions: PAGE_SIZES,
+        showSizeChanger: true,
+        onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
+      }}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import './supportTickets.css'
+
+import Button from 'antd/es/button'
+import Empty from 'antd/es/empty'
+import Flex from 'antd/es/flex'
+import Select from 'antd/es/select'
+import Table from 'antd/es/table'
+import type { ColumnsType } from 'antd/es/table'
+import dayjs from 'dayjs'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { type TicketItem, useTicketList } from '../api/tickets'
+import { TICKET_STATUSES } from '../lib/ticketRules'
+import { TicketStatusTag } from './TicketStatusTag'
+
+interface TicketsTableProps {
+  onOpen: (ticketNo: string) => void
+  emptyAction?: ReactNode
+}
+
+/** Support History: the centre's tickets, newest first, paged, with a status filter. */
+export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
+  const { t } = useTranslation()
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 })
+  const [status, setStatus] = useState<number | null>(null)
+  const list = useTicketList({ ...paging, status })
+  const when = (value: string) => dayjs(value).format(t('supportTickets.dateTimeFormat'))
+
+  const columns: ColumnsType<TicketItem> = [
+    {
+      key: 'ticketNo',
+      title: t('supportTickets.list.columns.ticketNo'),
+      render: (_, ticket) => (
+        <Button type="link" className="ticket-table__number" onClick={() => onOpen(ticket.ticketNo)}>
+          {ticket.ticketNo}
+        </Button>
+      ),
+    },
+    { key: 'subject', title: t('supportTickets.list.columns.subject'), dataIndex: 'subject', ellipsis: true },
+    {
+      key: 'category',
+      title: t('supportTickets.list.columns.category'),
+      render: (_, ticket) => t(`supportTickets.category.${ticket.category}`),
+    },
+    {
+      key: 'status',
+      title: t('supportTickets.list.columns.status'),
+      render: (_, ticket) => <TicketStatusTag status={ticket.status} />,
+    },
+    { key: 'created', title: t('supportTickets.list.columns.createdAt'), render: (_, ticket) => when(ticket.createdAt) },
+    {
+      key: 'updated',
+      title: t('supportTickets.list.columns.updatedAt'),
+      responsive: ['md'],
+      render: (_, ticket) => when(ticket.updatedAt),
+    },
+    {
+      key: 'actions',
+      title: t('supportTickets.list.columns.actions'),
+      render: (_, ticket) => (
+        <Button size="small" onClick={() => onOpen(ticket.ticketNo)}>
+          {t('supportTickets.list.view')}
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <Flex vertical gap={12}>
+      <Select<number | null>
+        className="ticket-table__filter"
+        value={status}
+        aria-label={t('supportTickets.list.columns.status')}
+        onChange={(value) => {
+          setStatus(value)
+          setPaging({ ...paging, pageNo: 1 })
+        }}
+        options={[
+          { value: null, label: t('supportTickets.status.all') },
+          ...TICKET_STATUSES.map((value) => ({ value, label: t(`supportTickets.status.${value}`) })),
+        ]}
+      />
+      <Table<TicketItem>
+        rowKey="ticketNo"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('supportTickets.list.label')}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('supportTickets.list.empty')}>
+              {emptyAction}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNo) => setPaging({ ...paging, pageNo }),
+        }}
+      />
+    </Flex>
+  )
+}

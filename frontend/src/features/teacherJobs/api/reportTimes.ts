@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+import { jobKeys, type TeacherJob } from './jobList'
+
+export type ReportTimesRequest = components['schemas']['TimeSheetReportIn']
+
+/**
+ * POST /api/teacher/time/sheet/report: the times actually worked on a finished
+ * job, while its time sheet is to confirm. Refusals are shown in the dialog.
+ */
+export function reportTimes(request: ReportTimesRequest): Promise<TeacherJob> {
+  return postApi<TeacherJob>('teacher/time/sheet/report', request, { silent: true })
+}
+
+export function useReportTimes() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: reportTimes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  })
+}

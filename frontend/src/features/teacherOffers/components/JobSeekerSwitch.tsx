@@ -1,0 +1,35 @@
+import App from 'antd/es/app'
+import Flex from 'antd/es/flex'
+import Switch from 'antd/es/switch'
+import Typography from 'antd/es/typography'
+import { useTranslation } from 'react-i18next'
+
+interface JobSeekerSwitchProps {
+  checked: boolean
+  loading: boolean
+  onChange: (next: boolean) => Promise<unknown>
+}
+
+/** "Looking for a permanent job": the profile's free job seeker flag. */
+export function JobSeekerSwitch({ checked, loading, onChange }: JobSeekerSwitchProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  return (
+    <Flex justify="space-between" align="center" gap={12}>
+      <Flex vertical gap={0} style={{ minWidth: 0 }}>
+        <Typography.Text strong id="job-seeker-label">
+          {t('teacherOffers.seeker.label')}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('teacherOffers.seeker.hint')}</Typography.Text>
+      </Flex>
+      <Switch
+        checked={checked}
+        loading={loading}
+        aria-labelledby="job-seeker-label"
+        onChange={(next) =>
+          void onChange(next).then(() => message.success(t(next ? 'teacherOffers.seeker.on' : 'teacherOffers.seeker.off')))
+        }
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+export type TimeSheetItem = components['schemas']['TimeSheetItem']
+export type TimeSheetPage = components['schemas']['Page_TimeSheetItem_']
+export type TimeSheetListRequest = components['schemas']['TimeSheetListIn']
+
+/** 1 to confirm, 2 confirmed. */
+export type TimeSheetStatus = 1 | 2
+
+/** POST /api/center/job/time/sheet/list: the centre's time sheets to confirm or confirmed, paged. */
+export function fetchTimeSheetList(request: TimeSheetListRequest, signal?: AbortSignal): Promise<TimeSheetPage> {
+  return postApi<TimeSheetPage>('center/job/time/sheet/list', request, { signal })
+}
+
+export const timeSheetListKey = ['timesheets', 'list'] as const
+
+export function timeSheetListQueryOptions(request: { status: TimeSheetStatus; pageNo: number; pageSize: number }) {
+  return queryOptions({
+    queryKey: [...timeSheetListKey, request.status, request.pageNo, request.pageSize],
+    queryFn: ({ signal }) => fetchTimeSheetList(request, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useTimeSheetList(request: { status: TimeSheetStatus; pageNo: number; pageSize: number }) {
+  return useQuery(timeSheetListQueryOptions(request))
+}

@@ -1,0 +1,10 @@
+import { useDict } from '@/features/dictionary/api/dictDetail'
+
+/** The reasons for adjusting a time sheet (the `timesheet_reason` dictionary), in the current language. */
+export function useReasons() {
+  return useDict('timesheet_reason')
+}
+
+export function useReasonLabel() {
+  return useReasons().labelOf
+}

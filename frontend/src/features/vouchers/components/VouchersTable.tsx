@@ -1,0 +1,113 @@
+import Empty from 'antd/es/empty'
+import Flex from 'antd/es/flex'
+import Segmented from 'antd/es/segmented'
+import Table from 'antd/es/table'
+import type { ColumnsType } from 'antd/es/table'
+import Typography from 'antd/es/typography'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useVoucherList, type VoucherItem } from '../api/voucherList'
+import { STATUS_FILTERS, voucherUseType, voucherStatusName, voucherTypeName } from '../lib/voucherLabels'
+import { VoucherStatusTag } from './VoucherStatusTag'
+
+const PAGE_SIZES = [10, 20, 50]
+const ALL = 'all'
+
+/** The centre's voucher records, newest first, filtered by status and paged by the server. */
+export function VouchersTable() {
+  const { t } = useTranslation()
+  const [status, setStatus] = useState<VoucherItem['status'] | null>(null)
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const list = useVoucherList({ ...paging, status: status as 0 | 1 | 2 | 3 | 5 | null })
+  const dateFormat = t('vouchers.dateFormat')
+
+  const columns: ColumnsType<VoucherItem> = [
+    {
+      key: 'name',
+      title: t('vouchers.columns.name'),
+      render: (_, voucher) => (
+        <Flex vertical>
+          <Typography.Text strong>{voucher.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(`vouchers.type.${voucherTypeName(voucher.voucherType)}`)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'value',
+      title: t('vouchers.columns.value'),
+      align: 'right',
+      render: (_, voucher) => t('vouchers.money', { amount: voucher.parValue }),
+    },
+    {
+      key: 'useType',
+      title: t('vouchers.columns.useType'),
+      render: (_, voucher) => t(`vouchers.useType.${voucherUseType(voucher.useType)}`),
+    },
+    {
+      key: 'issued',
+      title: t('vouchers.columns.issued'),
+      render: (_, voucher) => dayjs(voucher.issuedAt).format(dateFormat),
+    },
+    {
+      key: 'expires',
+      title: t('vouchers.columns.expires'),
+      render: (_, voucher) => dayjs(voucher.expiresAt).format(dateFormat),
+    },
+    {
+      key: 'booking',
+      title: t('vouchers.columns.booking'),
+      render: (_, voucher) =>
+        voucher.bookingId !== null ? (
+          t('vouchers.bookingNo', { id: voucher.bookingId })
+        ) : (
+          <Typography.Text type="secondary">{t('vouchers.notAttached')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'status',
+      title: t('vouchers.columns.status'),
+      render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
+    },
+  ]
+
+  return (
+    <Flex vertical gap={16}>
+      <Segmented<string>
+        value={status === null ? ALL : String(status)}
+        onChange={(value) => {
+          setStatus(value === ALL ? null : Number(value))
+          setPaging({ ...paging, pageNo: 1 })
+        }}
+        options={[
+          { value: ALL, label: t('vouchers.filterAll') },
+          ...STATUS_FILTERS.map((code) => ({
+            value: String(code),
+            label: t(`vouchers.status.${voucherStatusName(code)}`),
+          })),
+        ]}
+      />
+      <Table<VoucherItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        aria-label={t('vouchers.listLabel')}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vouchers.empty')} /> }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (count) => t('vouchers.total', { count }),
+          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
+        }}
+      />
+    </Flex>
+  )
+}
