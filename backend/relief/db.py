@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, exc
 from sqlalchemy.orm import Session, sessionmaker
 
 from relief.config import get_settings
@@ -41,14 +43,44 @@ def make_engine(url: str, *, pool_size: int = 10, max_overflow: int = 10, **kwar
 
         return engine
     # Short OLTP queries: a parallel plan's start-up costs more than it saves.
-    return create_engine(
+    engine = create_engine(
         url,
-        pool_pre_ping=True,
         pool_size=pool_size,
         max_overflow=max_overflow,
         connect_args={"options": "-c max_parallel_workers_per_gather=0"},
         **kwargs,
     )
+    ping_when_idle(engine)
+    return engine
+
+
+# A pooled connection unused for longer than this is checked before use.
+IDLE_PING_SECONDS = 10.0
+
+
+def ping_when_idle(engine: Engine) -> None:
+    """Check a pooled connection before use only when it has lain idle.
+
+    A connection in steady use is known to be alive, so a busy server spends
+    no round trip on pinging; one that waited in the pool (across a database
+    restart, say) is pinged, and replaced when the ping fails.
+    """
+
+    @event.listens_for(engine, "checkin")
+    def _returned(_dbapi_connection: Any, record: Any) -> None:
+        record.info["returned_at"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _ping_if_idle(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        returned = record.info.get("returned_at")
+        if returned is None or time.monotonic() - returned < IDLE_PING_SECONDS:
+            return
+        try:
+            alive = engine.dialect.do_ping(dbapi_connection)
+        except engine.dialect.loaded_dbapi.Error as error:
+            raise exc.DisconnectionError() from error
+        if not alive:
+            raise exc.DisconnectionError()
 
 
 @lru_cache
@@ -85,6 +117,40 @@ def transaction(session: Session) -> Iterator[Session]:
         raise
     else:
         session.commit()
+
+
+@lru_cache
+def get_reading_sessionmaker() -> sessionmaker[Session]:
+    """Sessions for calls that change nothing.
+
+    On PostgreSQL each query runs on its own (autocommit), which spares the
+    BEGIN and COMMIT round trips of a transaction; SQLite, in-process, keeps
+    its transaction. Either way a reading session refuses to write.
+    """
+    engine = get_engine()
+    if engine.dialect.name == "postgresql":
+        engine = engine.execution_options(isolation_level="AUTOCOMMIT")
+    return sessionmaker(bind=engine, expire_on_commit=False, autoflush=False, info={READING: True})
+
+
+# `Session.info` key marking a session that must not write.
+READING = "reading"
+
+
+@event.listens_for(Session, "before_flush")
+def _refuse_writes_when_reading(session: Session, _context: Any, _instances: Any) -> None:
+    if session.info.get(READING) and (session.new or session.dirty or session.deleted):
+        raise RuntimeError("a reading session cannot write")
+
+
+@contextmanager
+def reading() -> Iterator[Session]:
+    """A reading session, closed at the end of the block."""
+    session = get_reading_sessionmaker()()
+    try:
+        yield session
+    finally:
+        session.close()
 
 
 def get_db() -> Iterator[Session]:

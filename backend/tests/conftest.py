@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,8 +18,9 @@ from sqlalchemy import Engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
+from relief.auth.deps import reading_sessions
 from relief.config import Settings, get_settings
-from relief.db import get_db, make_engine, transaction
+from relief.db import READING, get_db, make_engine, transaction
 from relief.main import create_app
 from relief.migrate import upgrade
 from relief.seed.reference import load_reference_data
@@ -98,7 +100,18 @@ def client(db: Session, settings: Settings) -> Iterator[TestClient]:
         db.commit()
         yield from transaction(db)
 
+    @contextmanager
+    def test_reading() -> Iterator[Session]:
+        # A reading call sees what the test set up and must write nothing.
+        db.commit()
+        db.info[READING] = True
+        try:
+            yield db
+        finally:
+            del db.info[READING]
+
     app.state.api.dependency_overrides[get_db] = test_db
+    app.state.api.dependency_overrides[reading_sessions] = lambda: test_reading
     app.state.api.dependency_overrides[get_settings] = lambda: settings
     with TestClient(app, raise_server_exceptions=False) as client:
         yield client

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body
 
-from relief.auth.deps import DB, CurrentCentre
+from relief.auth.deps import DB, CentreReader, CurrentCentre
 from relief.bookings import actions, creation, queries
 from relief.bookings.schemas import (
     BookingDetail,
@@ -47,23 +47,21 @@ def create(payload: CreateIn, caller: CurrentCentre, db: DB) -> Envelope[Created
 
 
 @router.post("/center/job/book/list", response_model=Envelope[Page[BookingItem]])
-def book_list(payload: BookingListIn, caller: CurrentCentre, db: DB) -> Envelope[Page[BookingItem]]:
+async def book_list(payload: BookingListIn, read: CentreReader) -> Envelope[Page[BookingItem]]:
     """Processing or past bookings, paged."""
-    return ok(queries.book_list(db, caller.centre, payload, now()))
+    return ok(await read(lambda db, centre: queries.book_list(db, centre, payload, now())))
 
 
 @router.post("/center/job/book/upcoming", response_model=Envelope[Page[BookingItem]])
-def book_upcoming(
-    payload: UpcomingIn, caller: CurrentCentre, db: DB
-) -> Envelope[Page[BookingItem]]:
+async def book_upcoming(payload: UpcomingIn, read: CentreReader) -> Envelope[Page[BookingItem]]:
     """Confirmed bookings that have not ended, paged."""
-    return ok(queries.upcoming(db, caller.centre, payload, now()))
+    return ok(await read(lambda db, centre: queries.upcoming(db, centre, payload, now())))
 
 
 @router.post("/center/job/book/detail", response_model=Envelope[BookingDetail])
-def book_detail(payload: BookingRef, caller: CurrentCentre, db: DB) -> Envelope[BookingDetail]:
+async def book_detail(payload: BookingRef, read: CentreReader) -> Envelope[BookingDetail]:
     """One booking with its days, invites, job records and matching timeline."""
-    return ok(queries.detail(db, caller.centre, payload.bookingId))
+    return ok(await read(lambda db, centre: queries.detail(db, centre, payload.bookingId)))
 
 
 @router.post("/center/job/book/cancel/fee", response_model=Envelope[CancelFeeOut])
