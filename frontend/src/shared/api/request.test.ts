@@ -91,6 +91,16 @@ describe('every call', () => {
     expect(headers.get('Content-Type')).toBe('application/json')
   })
 
+  it('asks for answers in the interface language', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(envelope(0, 'success', {}))))
+    await postApi('user/info')
+    expect(sentRequest().headers.get('Accept-Language')).toBe('en')
+
+    await i18n.changeLanguage('zh-CN')
+    await postApi('user/info')
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Accept-Language')).toBe('zh-CN')
+  })
+
   it('sends an empty object when there is no body', async () => {
     fetchMock.mockResolvedValue(answer(envelope(0, 'success', {})))
     await postApi('/user/logout')

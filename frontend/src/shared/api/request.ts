@@ -1,5 +1,5 @@
 import { config, cookieNames } from '../config'
-import { i18n } from '../i18n'
+import { currentLanguage, i18n } from '../i18n'
 import { browser } from '../lib/browser'
 import { readToken } from '../session/sessionCookies'
 import { session } from '../session/sessionStore'
@@ -84,7 +84,8 @@ function apiUrl(path: string): string {
 }
 
 function requestHeaders(body: RequestInit['body']): Headers {
-  const headers = new Headers({ 'X-Timestamp': String(Date.now()) })
+  // The server words its messages (rtn_msg) in the interface's language.
+  const headers = new Headers({ 'X-Timestamp': String(Date.now()), 'Accept-Language': currentLanguage() })
   if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   const token = readToken(settings.tokenCookie)
   if (token) headers.set('Authorization', `Bearer ${token}`)
