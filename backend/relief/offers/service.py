@@ -203,16 +203,24 @@ def applicants(db: Session, centre: Centre, offer_id: int) -> ApplicantsOut:
     return ApplicantsOut(offer=_render(db, [offer])[0], list=items)
 
 
+def _lock_offer_of(db: Session, application: JobApplication) -> JobOffer:
+    """Take the lock of the application's offer, which every change to the
+    offer or its applications takes first, then re-read the application as it
+    is under that lock. Answers the offer, re-read too."""
+    offer = repository.offer(db, application.offer_id, lock=True)
+    assert offer is not None
+    db.refresh(application)
+    return offer
+
+
 def _decide(
     db: Session, centre: Centre, application_id: int, wanted: ApplicationStatus, at: datetime
 ) -> tuple[JobApplication, JobOffer]:
     found = repository.centre_application(db, centre.id, application_id)
     if found is None:
         raise NotFound("The application does not exist.")
-    # The offer's row is the lock every decision on it takes first.
-    offer = _own_offer(db, centre, found[1].id, lock=True)
-    db.refresh(found[0])
     application = found[0]
+    offer = _lock_offer_of(db, application)
     if offer.status != JobOfferStatus.open:
         raise Conflict("This job offer is no longer open.")
     if not rules.centre_may_move(application.status, wanted):
@@ -454,8 +462,7 @@ def withdraw(db: Session, teacher: Teacher, application_id: int, at: datetime) -
     application = repository.teacher_application(db, teacher.id, application_id)
     if application is None:
         raise NotFound("The application does not exist.")
-    repository.offer(db, application.offer_id, lock=True)
-    db.refresh(application)
+    _lock_offer_of(db, application)
     if not rules.teacher_may_move(application.status, ApplicationStatus.withdrawn):
         raise Conflict("This application can no longer be withdrawn.")
     application.status = ApplicationStatus.withdrawn
