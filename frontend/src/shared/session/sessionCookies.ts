@@ -3,7 +3,8 @@ import Cookies from 'js-cookie'
 import { config, cookieNames } from '../config'
 import type { SessionUser } from './types'
 
-const cookieOptions: Cookies.CookieAttributes = {
+/** How every session cookie is kept: a day's life, this site only, the whole path. */
+export const sessionCookieOptions: Cookies.CookieAttributes = {
   expires: config.sessionCookieDays,
   sameSite: 'strict',
   path: '/',
@@ -19,12 +20,12 @@ export function readSavedUserText(): string | undefined {
 }
 
 export function writeSessionCookies(token: string, user: SessionUser): void {
-  Cookies.set(cookieNames.token, token, cookieOptions)
+  Cookies.set(cookieNames.token, token, sessionCookieOptions)
   writeSavedUser(user)
 }
 
 export function writeSavedUser(user: SessionUser): void {
-  Cookies.set(cookieNames.user, JSON.stringify(user), cookieOptions)
+  Cookies.set(cookieNames.user, JSON.stringify(user), sessionCookieOptions)
 }
 
 export function removeSessionCookies(): void {

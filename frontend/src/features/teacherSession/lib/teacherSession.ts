@@ -2,7 +2,8 @@ import Cookies from 'js-cookie'
 import { useSyncExternalStore } from 'react'
 
 import type { components } from '@/shared/api/schema'
-import { config, cookieNames } from '@/shared/config'
+import { cookieNames } from '@/shared/config'
+import { readToken, sessionCookieOptions } from '@/shared/session/sessionCookies'
 
 type TeacherProfile = components['schemas']['TeacherProfile']
 
@@ -31,12 +32,6 @@ export interface TeacherSessionUser {
 export interface TeacherSessionState {
   token: string | null
   user: TeacherSessionUser | null
-}
-
-const cookieOptions: Cookies.CookieAttributes = {
-  expires: config.sessionCookieDays,
-  sameSite: 'strict',
-  path: '/',
 }
 
 export function sessionUserOf(profile: Pick<TeacherProfile, keyof TeacherSessionUser>): TeacherSessionUser {
@@ -70,16 +65,12 @@ export function parseTeacherUser(text: string | undefined): TeacherSessionUser |
   }
 }
 
-function readToken(): string | undefined {
-  return Cookies.get(cookieNames.teacherToken) || undefined
-}
-
 function readUser(): TeacherSessionUser | null {
   return parseTeacherUser(Cookies.get(cookieNames.teacherUser))
 }
 
 function writeUser(user: TeacherSessionUser): void {
-  Cookies.set(cookieNames.teacherUser, JSON.stringify(user), cookieOptions)
+  Cookies.set(cookieNames.teacherUser, JSON.stringify(user), sessionCookieOptions)
 }
 
 const signedOut: TeacherSessionState = { token: null, user: null }
@@ -108,7 +99,7 @@ export const teacherSession = {
 
   /** Both session cookies are present. */
   exists(): boolean {
-    return Boolean(readToken() && Cookies.get(cookieNames.teacherUser))
+    return Boolean(readToken(cookieNames.teacherToken) && Cookies.get(cookieNames.teacherUser))
   },
 
   /** The session has been started or restored in this page. */
@@ -117,14 +108,14 @@ export const teacherSession = {
   },
 
   start(token: string, user: TeacherSessionUser): void {
-    Cookies.set(cookieNames.teacherToken, token, cookieOptions)
+    Cookies.set(cookieNames.teacherToken, token, sessionCookieOptions)
     writeUser(user)
     setState({ token, user })
   },
 
   /** Restores the teacher from the saved cookies; false when they cannot be read. */
   restore(): boolean {
-    const token = readToken()
+    const token = readToken(cookieNames.teacherToken)
     const user = readUser()
     if (!token || !user) return false
     setState({ token, user })
