@@ -109,10 +109,11 @@ def details(db: Session, teacher_ids: Iterable[int]) -> dict[int, TeacherRow]:
     return {r[0].id: (r[0], r[1]) for r in rows}
 
 
-def approved_teacher(db: Session, teacher_id: int) -> TeacherRow | None:
-    row = db.execute(
+def approved_teachers(db: Session, teacher_ids: Iterable[int]) -> list[TeacherRow]:
+    """The approved ones of these teachers, each with its rank's name."""
+    rows = db.execute(
         select(Teacher, TeacherRank.name)
         .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
-        .where(Teacher.id == teacher_id, Teacher.approval == Approval.approved)
-    ).first()
-    return (row[0], row[1]) if row is not None else None
+        .where(Teacher.id.in_(list(teacher_ids)), Teacher.approval == Approval.approved)
+    )
+    return [(row[0], row[1]) for row in rows]

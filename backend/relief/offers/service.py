@@ -183,6 +183,13 @@ def applicants(db: Session, centre: Centre, offer_id: int) -> ApplicantsOut:
     """The offer's applicants with their profiles as a centre may see them
     (withdrawn applications left out)."""
     offer = _own_offer(db, centre, offer_id)
+    found = [
+        (application, teacher)
+        for application, teacher in repository.applicants(db, offer.id)
+        if application.status != ApplicationStatus.withdrawn
+        and teacher.approval == Approval.approved
+    ]
+    profiles = finder.profiles(db, centre, [teacher.id for _, teacher in found])
     items = [
         ApplicantOut(
             applicationId=application.id,
@@ -194,11 +201,9 @@ def applicants(db: Session, centre: Centre, offer_id: int) -> ApplicantsOut:
                 distance_km(centre.latitude, centre.longitude, teacher.latitude, teacher.longitude),
                 1,
             ),
-            teacher=finder.profile(db, centre, teacher.id),
+            teacher=profiles[teacher.id],
         )
-        for application, teacher in repository.applicants(db, offer.id)
-        if application.status != ApplicationStatus.withdrawn
-        and teacher.approval == Approval.approved
+        for application, teacher in found
     ]
     return ApplicantsOut(offer=_render(db, [offer])[0], list=items)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import time_machine
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
@@ -20,6 +20,7 @@ from relief.offers import rules
 from tests.booking_helpers import drain
 from tests.factories import PASSWORD, call, make_staff, sign_in
 from tests.offers.helpers import centre, offer_body, ok, post_offer, seeker, today
+from tests.query_count import count_queries
 
 
 def notices_of(db: Session, user_id: int, kind: str) -> list[Notice]:
@@ -266,3 +267,22 @@ def test_staff_cannot_use_the_centre_calls(client: TestClient, db: Session) -> N
         "token"
     ]
     assert call(client, "/center/offer/list", {}, token=token)["rtn_code"] == 1002
+
+
+def test_applicants_cost_the_same_queries_however_many_apply(
+    client: TestClient, db: Session, engine: Engine
+) -> None:
+    token, _ = centre(client, db)
+    offer = post_offer(client, token)
+    counts = []
+    for more in (1, 3):
+        for _ in range(more):
+            seeker_token, _ = seeker(client, db)
+            ok(call(client, "/teacher/offer/apply", {"offerId": offer["id"]}, token=seeker_token))
+        with count_queries(engine) as statements:
+            listed = ok(
+                call(client, "/center/offer/applicants", {"offerId": offer["id"]}, token=token)
+            )
+        counts.append((len(listed["list"]), len(statements)))
+    assert [applicants for applicants, _ in counts] == [1, 4]
+    assert counts[0][1] == counts[1][1]
