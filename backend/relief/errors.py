@@ -31,6 +31,10 @@ class ParameterError(AppError):
     message = "Parameter error."
 
 
+class SettingValueError(ParameterError):
+    """A value a run-time setting's catalogue entry refuses."""
+
+
 class SessionInvalid(AppError):
     code = 1001
     message = "The current login status has expired, please log in again!"

@@ -14,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from relief import messages
+from relief.admin.endpoints import router as admin_router
 from relief.auth.endpoints import router as session_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
@@ -176,6 +177,7 @@ def create_api(settings: Settings) -> FastAPI:
         vouchers_router,
         timesheets_router,
         reviews_router,
+        admin_router,
     ):
         api.include_router(router)
     return api

@@ -168,3 +168,13 @@ def deactivate(db: Session, user: User, *, kind: int, reason: str, notice: str) 
     user.deactive_notice = notice
     user.deactivated_at = now()
     db.flush()
+
+
+def reactivate(db: Session, user: User) -> None:
+    """Switch an account back on; its deactivation notice is forgotten."""
+    user.enabled = True
+    user.deactive_type = None
+    user.deactive_reason = None
+    user.deactive_notice = None
+    user.deactivated_at = None
+    db.flush()

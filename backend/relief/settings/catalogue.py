@@ -13,6 +13,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Any
 
+from relief.errors import SettingValueError
 from relief.settings.texts import AGREEMENT_HTML, PRIVACY_POLICY_HTML
 
 
@@ -202,10 +203,6 @@ CATALOGUE: dict[str, Setting] = {
 TEXT_MAX = 255
 
 
-class SettingValueError(ValueError):
-    pass
-
-
 def encode(setting: Setting, value: Any) -> str:
     """Check a value against its setting and turn it into stored text."""
     parsed = parse(setting, value)
@@ -226,40 +223,38 @@ def parse(setting: Setting, value: Any) -> Any:
     try:
         if kind is Kind.boolean:
             if not isinstance(value, bool):
-                raise SettingValueError(f"{setting.key} must be true or false")
+                raise SettingValueError("The value must be true or false.")
             return value
         if kind in (Kind.html, Kind.text):
             if not isinstance(value, str):
-                raise SettingValueError(f"{setting.key} must be text")
+                raise SettingValueError("The value must be text.")
             if kind is Kind.text and len(value) > TEXT_MAX:
-                raise SettingValueError(f"{setting.key} must be at most {TEXT_MAX} characters")
+                raise SettingValueError(f"The value must be at most {TEXT_MAX} characters.")
             return value
         if kind is Kind.time:
             if isinstance(value, time):
                 return value
             if not isinstance(value, str):
-                raise SettingValueError(f"{setting.key} must be a time HH:MM")
+                raise SettingValueError("The value must be a time of day (HH:MM).")
             return time.fromisoformat(value)
         if kind is Kind.integer:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SettingValueError(f"{setting.key} must be a whole number")
+                raise SettingValueError("The value must be a whole number.")
             number: Decimal = Decimal(value)
             result: Any = value
         else:
             if isinstance(value, bool) or not isinstance(value, (str, int, Decimal)):
-                raise SettingValueError(f"{setting.key} must be a number")
+                raise SettingValueError("The value must be a number.")
             number = Decimal(str(value))
             if not number.is_finite():
-                raise SettingValueError(f"{setting.key} must be a number")
+                raise SettingValueError("The value must be a number.")
             if kind is Kind.money:
                 number = number.quantize(Decimal("0.01"))
             result = number
     except (InvalidOperation, ValueError) as exc:
-        if isinstance(exc, SettingValueError):
-            raise
-        raise SettingValueError(f"{setting.key} has an invalid value") from exc
+        raise SettingValueError("The value is not valid for this setting.") from exc
     if setting.minimum is not None and number < setting.minimum:
-        raise SettingValueError(f"{setting.key} must be at least {setting.minimum}")
+        raise SettingValueError(f"The value must be at least {setting.minimum}.")
     if setting.maximum is not None and number > setting.maximum:
-        raise SettingValueError(f"{setting.key} must be at most {setting.maximum}")
+        raise SettingValueError(f"The value must be at most {setting.maximum}.")
     return result

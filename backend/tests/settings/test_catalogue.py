@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 from sqlalchemy.orm import Session
 
+from relief.errors import SettingValueError
 from relief.settings import service
-from relief.settings.catalogue import CATALOGUE, SettingValueError, decode, encode, parse
+from relief.settings.catalogue import CATALOGUE, decode, encode, parse
 
 SPEC_SETTINGS = {
     "boost_rate",

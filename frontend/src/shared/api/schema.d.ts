@@ -2170,6 +2170,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Overview
+         * @description The platform in figures: centres, teachers by vetting state, bookings,
+         *     open support tickets, unpaid invoices.
+         */
+        post: operations["admin_overview_admin_overview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Teachers
+         * @description Teachers, newest first, by vetting state and a keyword (name, e-mail,
+         *     registration number).
+         */
+        post: operations["admin_teachers_admin_teacher_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Teacher Approval
+         * @description Approve (1) or reject (2, with a reason) a teacher's profile.
+         */
+        post: operations["admin_teacher_approval_admin_teacher_approval_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centres
+         * @description Centres, newest first, by a keyword (name, e-mail, city).
+         */
+        post: operations["admin_centres_admin_centre_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin User Enabled
+         * @description Switch a centre's or teacher's account off (with the notice they will
+         *     be shown) or back on.
+         */
+        post: operations["admin_user_enabled_admin_user_enabled_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/setting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Settings
+         * @description Every run-time setting with its value, default and bounds.
+         */
+        post: operations["admin_settings_admin_setting_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/setting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Setting Update
+         * @description Change one setting, checked against its type and bounds.
+         */
+        post: operations["admin_setting_update_admin_setting_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2207,6 +2350,77 @@ export interface components {
             jobUtilization?: number | null;
             /** Liverate */
             liveRate?: number | string | null;
+        };
+        /** AdminCentreItem */
+        AdminCentreItem: {
+            /** Centreid */
+            centreId: number;
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string;
+            /** Email */
+            email: string | null;
+            /** Phone */
+            phone: string | null;
+            /** City */
+            city: string | null;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Bookings */
+            bookings: number;
+        };
+        /** AdminSettingItem */
+        AdminSettingItem: {
+            /** Key */
+            key: string;
+            /** Kind */
+            kind: string;
+            /** Value */
+            value: unknown;
+            /** Default */
+            default: unknown;
+            /** Description */
+            description: string;
+            /** Minimum */
+            minimum: string | null;
+            /** Maximum */
+            maximum: string | null;
+        };
+        /** AdminTeacherItem */
+        AdminTeacherItem: {
+            /** Teacherid */
+            teacherId: number;
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string;
+            /** Email */
+            email: string | null;
+            /** Phone */
+            phone: string | null;
+            /** Qualification */
+            qualification: number;
+            /** Registrationnumber */
+            registrationNumber: string | null;
+            /** Suburb */
+            suburb: string | null;
+            /** City */
+            city: string | null;
+            /** Approval */
+            approval: number;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
         };
         /** AdvanceIn */
         AdvanceIn: {
@@ -2288,6 +2502,15 @@ export interface components {
             offerId: number;
             /** Message */
             message?: string | null;
+        };
+        /** ApprovalIn */
+        ApprovalIn: {
+            /** Teacherid */
+            teacherId: number;
+            /** Approval */
+            approval: number;
+            /** Reason */
+            reason?: string | null;
         };
         /** AttachmentOut */
         AttachmentOut: {
@@ -2390,6 +2613,15 @@ export interface components {
             issuedOn?: string | null;
             /** Expireson */
             expiresOn?: string | null;
+        };
+        /** BookingCounts */
+        BookingCounts: {
+            /** Processing */
+            processing: number;
+            /** Confirmed */
+            confirmed: number;
+            /** Finished */
+            finished: number;
         };
         /** BookingDetail */
         BookingDetail: {
@@ -2681,6 +2913,21 @@ export interface components {
             /** Country */
             country?: string | null;
         };
+        /** CentreListIn */
+        CentreListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Keyword */
+            keyword?: string | null;
+        };
         /** CentrePlace */
         CentrePlace: {
             /** Name */
@@ -2883,6 +3130,50 @@ export interface components {
          * @description An answer that carries no data.
          */
         Empty: Record<string, never>;
+        /** EnabledIn */
+        EnabledIn: {
+            /** Userid */
+            userId: number;
+            /** Enabled */
+            enabled: boolean;
+            /** Notice */
+            notice?: string | null;
+        };
+        /** EnabledOut */
+        EnabledOut: {
+            /** Userid */
+            userId: number;
+            /** Enabled */
+            enabled: boolean;
+        };
+        /** Envelope[AdminSettingItem] */
+        Envelope_AdminSettingItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AdminSettingItem"];
+        };
+        /** Envelope[AdminTeacherItem] */
+        Envelope_AdminTeacherItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AdminTeacherItem"];
+        };
         /** Envelope[AgreedOut] */
         Envelope_AgreedOut_: {
             /**
@@ -3121,6 +3412,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Empty"];
         };
+        /** Envelope[EnabledOut] */
+        Envelope_EnabledOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["EnabledOut"];
+        };
         /** Envelope[HireOut] */
         Envelope_HireOut_: {
             /**
@@ -3274,6 +3579,48 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["OpenOfferOut"];
+        };
+        /** Envelope[OverviewOut] */
+        Envelope_OverviewOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["OverviewOut"];
+        };
+        /** Envelope[Page[AdminCentreItem]] */
+        Envelope_Page_AdminCentreItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AdminCentreItem_"];
+        };
+        /** Envelope[Page[AdminTeacherItem]] */
+        Envelope_Page_AdminTeacherItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AdminTeacherItem_"];
         };
         /** Envelope[Page[BookingItem]] */
         Envelope_Page_BookingItem__: {
@@ -3596,6 +3943,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SessionUser"];
+        };
+        /** Envelope[SettingListOut] */
+        Envelope_SettingListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["SettingListOut"];
         };
         /** Envelope[SignupOut] */
         Envelope_SignupOut_: {
@@ -4744,6 +5105,16 @@ export interface components {
              */
             myApplicationStatus: number | null;
         };
+        /** OverviewOut */
+        OverviewOut: {
+            /** Centres */
+            centres: number;
+            teachers: components["schemas"]["TeacherCounts"];
+            bookings: components["schemas"]["BookingCounts"];
+            /** Opentickets */
+            openTickets: number;
+            unpaidInvoices: components["schemas"]["UnpaidInvoices"];
+        };
         /** PageQuery */
         PageQuery: {
             /**
@@ -4755,6 +5126,28 @@ export interface components {
              * Pagesize
              * @default 20
              */
+            pageSize: number;
+        };
+        /** Page[AdminCentreItem] */
+        Page_AdminCentreItem_: {
+            /** List */
+            list: components["schemas"]["AdminCentreItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[AdminTeacherItem] */
+        Page_AdminTeacherItem_: {
+            /** List */
+            list: components["schemas"]["AdminTeacherItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
             pageSize: number;
         };
         /** Page[BookingItem] */
@@ -5462,6 +5855,18 @@ export interface components {
             /** Passwordisdefault */
             passwordIsDefault: boolean;
         };
+        /** SettingListOut */
+        SettingListOut: {
+            /** List */
+            list: components["schemas"]["AdminSettingItem"][];
+        };
+        /** SettingUpdateIn */
+        SettingUpdateIn: {
+            /** Key */
+            key: string;
+            /** Value */
+            value: unknown;
+        };
         /** SignupIn */
         SignupIn: {
             /** Name */
@@ -5626,6 +6031,15 @@ export interface components {
             /** Rating */
             rating: string | null;
         };
+        /** TeacherCounts */
+        TeacherCounts: {
+            /** Approved */
+            approved: number;
+            /** Pending */
+            pending: number;
+            /** Rejected */
+            rejected: number;
+        };
         /** TeacherInvite */
         TeacherInvite: {
             /** Inviteid */
@@ -5725,6 +6139,23 @@ export interface components {
             notes: string | null;
             /** @description Once the job has finished */
             timeSheet: components["schemas"]["JobTimeSheet"] | null;
+        };
+        /** TeacherListIn */
+        TeacherListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Approval */
+            approval?: number | null;
+            /** Keyword */
+            keyword?: string | null;
         };
         /** TeacherLoginOut */
         TeacherLoginOut: {
@@ -6133,6 +6564,13 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        /** UnpaidInvoices */
+        UnpaidInvoices: {
+            /** Count */
+            count: number;
+            /** Amount */
+            amount: string;
         };
         /** UnreadOut */
         UnreadOut: {
@@ -9624,6 +10062,211 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ReviewDecidedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_overview_admin_overview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OverviewOut_"];
+                };
+            };
+        };
+    };
+    admin_teachers_admin_teacher_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminTeacherItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_teacher_approval_admin_teacher_approval_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminTeacherItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_centres_admin_centre_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminCentreItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_user_enabled_admin_user_enabled_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnabledIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EnabledOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_settings_admin_setting_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SettingListOut_"];
+                };
+            };
+        };
+    };
+    admin_setting_update_admin_setting_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminSettingItem_"];
                 };
             };
             /** @description Validation Error */

@@ -20,6 +20,8 @@ const KINDS: Record<string, KindMeta> = {
   offer_hired: { color: 'success', target: null },
   offer_declined: { color: 'default', target: null },
   offer_ended: { color: 'default', target: null },
+  profile_approved: { color: 'success', target: null },
+  profile_rejected: { color: 'error', target: null },
 }
 
 export function isKnownKind(kind: string): boolean {

@@ -1,0 +1,128 @@
+"""The admin console's SQL: counts across the platform and the account lists."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Select, func, or_, select
+from sqlalchemy.orm import Session
+
+from relief.models import (
+    Booking,
+    BookingStatus,
+    Centre,
+    Invoice,
+    InvoiceStatus,
+    SupportTicket,
+    Teacher,
+    TicketStatus,
+    User,
+)
+
+CLOSED_TICKETS = (TicketStatus.resolved, TicketStatus.closed)
+UNPAID_INVOICES = (InvoiceStatus.unpaid, InvoiceStatus.overdue)
+
+
+def centre_count(db: Session) -> int:
+    return db.scalar(select(func.count()).select_from(Centre)) or 0
+
+
+def teachers_by_approval(db: Session) -> dict[int, int]:
+    rows = db.execute(select(Teacher.approval, func.count()).group_by(Teacher.approval))
+    return {int(approval): int(count) for approval, count in rows}
+
+
+def booking_counts(db: Session, at: datetime) -> tuple[int, int, int]:
+    """(processing, confirmed and not ended, confirmed and ended)."""
+    confirmed = Booking.status == BookingStatus.confirmed
+    row = db.execute(
+        select(
+            func.count().filter(Booking.status == BookingStatus.processing),
+            func.count().filter(confirmed, Booking.ends_at >= at),
+            func.count().filter(confirmed, Booking.ends_at < at),
+        )
+    ).one()
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+def open_ticket_count(db: Session) -> int:
+    query = select(func.count()).where(SupportTicket.status.not_in(CLOSED_TICKETS))
+    return db.scalar(query) or 0
+
+
+def unpaid_invoices(db: Session) -> tuple[int, Decimal]:
+    row = db.execute(
+        select(func.count(), func.coalesce(func.sum(Invoice.total), 0)).where(
+            Invoice.status.in_(UNPAID_INVOICES)
+        )
+    ).one()
+    return int(row[0]), Decimal(row[1])
+
+
+def _like(keyword: str) -> str:
+    escaped = keyword.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def _paged(
+    db: Session, query: Select[*tuple[Any, ...]], offset: int, limit: int
+) -> tuple[Sequence[Any], int]:
+    total = db.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
+    rows = db.execute(query.offset(offset).limit(limit)).all()
+    return rows, total
+
+
+def teachers(
+    db: Session, approval: int | None, keyword: str | None, offset: int, limit: int
+) -> tuple[Sequence[Any], int]:
+    """(teacher, account) rows, newest first, and how many there are in all."""
+    query = select(Teacher, User).join(User, User.id == Teacher.user_id)
+    if approval is not None:
+        query = query.where(Teacher.approval == approval)
+    if keyword:
+        pattern = _like(keyword)
+        query = query.where(
+            or_(
+                func.lower(Teacher.first_name + " " + Teacher.last_name).like(pattern, escape="\\"),
+                func.lower(User.email).like(pattern, escape="\\"),
+                func.lower(func.coalesce(Teacher.registration_number, "")).like(
+                    pattern, escape="\\"
+                ),
+            )
+        )
+    return _paged(db, query.order_by(Teacher.id.desc()), offset, limit)
+
+
+def teacher(db: Session, teacher_id: int) -> tuple[Teacher, User] | None:
+    row = db.execute(
+        select(Teacher, User).join(User, User.id == Teacher.user_id).where(Teacher.id == teacher_id)
+    ).first()
+    return (row[0], row[1]) if row else None
+
+
+def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[Sequence[Any], int]:
+    """(centre, account, booking count) rows, newest first, and how many in all."""
+    bookings = (
+        select(func.count(Booking.id))
+        .where(Booking.centre_id == Centre.id)
+        .correlate(Centre)
+        .scalar_subquery()
+    )
+    query = select(Centre, User, bookings).join(User, User.id == Centre.user_id)
+    if keyword:
+        pattern = _like(keyword)
+        query = query.where(
+            or_(
+                func.lower(Centre.name).like(pattern, escape="\\"),
+                func.lower(User.email).like(pattern, escape="\\"),
+                func.lower(func.coalesce(Centre.city, "")).like(pattern, escape="\\"),
+            )
+        )
+    return _paged(db, query.order_by(Centre.id.desc()), offset, limit)
+
+
+def user(db: Session, user_id: int) -> User | None:
+    return db.get(User, user_id)

@@ -1,0 +1,110 @@
+"""The staff calls of the admin console: shapes in and out."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from relief.kit.envelope import Input, PageQuery
+
+
+class TeacherCounts(BaseModel):
+    approved: int
+    pending: int
+    rejected: int
+
+
+class BookingCounts(BaseModel):
+    processing: int
+    confirmed: int
+    finished: int
+
+
+class UnpaidInvoices(BaseModel):
+    count: int
+    amount: Decimal
+
+
+class OverviewOut(BaseModel):
+    centres: int
+    teachers: TeacherCounts
+    bookings: BookingCounts
+    openTickets: int
+    unpaidInvoices: UnpaidInvoices
+
+
+class TeacherListIn(PageQuery):
+    approval: int | None = Field(default=None, ge=0, le=2)
+    keyword: str | None = Field(default=None, max_length=100)
+
+
+class AdminTeacherItem(BaseModel):
+    teacherId: int
+    userId: int
+    name: str
+    email: str | None
+    phone: str | None
+    qualification: int
+    registrationNumber: str | None
+    suburb: str | None
+    city: str | None
+    approval: int
+    enabled: bool
+    createdAt: datetime
+
+
+class ApprovalIn(Input):
+    teacherId: int
+    approval: int = Field(ge=1, le=2)
+    # Required to reject: the teacher is told why.
+    reason: str | None = Field(default=None, max_length=500)
+
+
+class CentreListIn(PageQuery):
+    keyword: str | None = Field(default=None, max_length=100)
+
+
+class AdminCentreItem(BaseModel):
+    centreId: int
+    userId: int
+    name: str
+    email: str | None
+    phone: str | None
+    city: str | None
+    enabled: bool
+    createdAt: datetime
+    bookings: int
+
+
+class EnabledIn(Input):
+    userId: int
+    enabled: bool
+    # Required to deactivate: what the person is shown at every call.
+    notice: str | None = Field(default=None, max_length=500)
+
+
+class EnabledOut(BaseModel):
+    userId: int
+    enabled: bool
+
+
+class AdminSettingItem(BaseModel):
+    key: str
+    kind: str
+    value: Any
+    default: Any
+    description: str
+    minimum: Decimal | None
+    maximum: Decimal | None
+
+
+class SettingListOut(BaseModel):
+    list: list[AdminSettingItem]
+
+
+class SettingUpdateIn(Input):
+    key: str = Field(min_length=1, max_length=64)
+    value: Any
