@@ -1,21 +1,20 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
+
 import { type InvoiceItem, useInvoiceList } from '../api/invoices'
 import { invoiceStatusName, STATUS_FILTERS } from '../lib/invoiceLabels'
 import { DownloadInvoiceButton } from './DownloadInvoiceButton'
 import { InvoiceStatusTag } from './InvoiceStatusTag'
 
-const PAGE_SIZES = [10, 20, 50]
 const ALL = 'all'
 
 interface InvoicesTableProps {
@@ -26,7 +25,7 @@ interface InvoicesTableProps {
 export function InvoicesTable({ onOpen }: InvoicesTableProps) {
   const { t } = useTranslation()
   const [status, setStatus] = useState<InvoiceItem['status'] | null>(null)
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useInvoiceList({ ...paging, status: status as 1 | 2 | 3 | null })
   const dateFormat = t('invoices.dateFormat')
   const money = (amount: string) => t('invoices.money', { amount })
@@ -116,23 +115,17 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
           })),
         ]}
       />
-      <Table<InvoiceItem>
+      <PagedTable<InvoiceItem>
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('invoices.listLabel')}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invoices.empty')} /> }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (count) => t('invoices.total', { count }),
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
+        label={t('invoices.listLabel')}
+        emptyText={t('invoices.empty')}
+        paging={paging}
+        onPaging={setPaging}
+        sizeChanger
+        showTotal={(count) => t('invoices.total', { count })}
       />
     </Flex>
   )

@@ -2,17 +2,17 @@ import './jobOffers.css'
 
 import TeamOutlined from '@ant-design/icons/TeamOutlined'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Popconfirm from 'antd/es/popconfirm'
 import Select from 'antd/es/select'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import App from 'antd/es/app'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { useCloseOffer } from '../api/closeOffer'
 import { type JobOffer, useOfferList } from '../api/offers'
@@ -28,7 +28,7 @@ interface OffersTableProps {
 export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 })
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 10 })
   const [status, setStatus] = useState<number | null>(null)
   const list = useOfferList({ ...paging, status })
   const close = useCloseOffer()
@@ -121,27 +121,16 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
           ...[1, 2, 3, 4].map((value) => ({ value, label: t(`jobOffers.status.${value}`) })),
         ]}
       />
-      <Table<JobOffer>
+      <PagedTable<JobOffer>
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('jobOffers.listLabel')}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('jobOffers.empty')}>
-              {emptyAction}
-            </Empty>
-          ),
-        }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNo) => setPaging({ ...paging, pageNo }),
-        }}
+        label={t('jobOffers.listLabel')}
+        emptyText={t('jobOffers.empty')}
+        emptyAction={emptyAction}
+        paging={paging}
+        onPaging={setPaging}
       />
     </Flex>
   )

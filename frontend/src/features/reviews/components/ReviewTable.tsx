@@ -1,9 +1,7 @@
 import StarOutlined from '@ant-design/icons/StarOutlined'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Rate from 'antd/es/rate'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
@@ -12,10 +10,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
+import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type ReviewItem, type ReviewScope, useReviewList } from '../api/reviewList'
 
-const PAGE_SIZES = [10, 20, 50]
 const STATUS_COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' }
 
 interface ReviewTableProps {
@@ -26,7 +24,7 @@ interface ReviewTableProps {
 /** Finished jobs still to review, or the reviews given with their status and scores. */
 export function ReviewTable({ scope, onReview }: ReviewTableProps) {
   const { t } = useTranslation()
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useReviewList({ scope, ...paging })
   const pending = scope === 'pending'
 
@@ -102,29 +100,16 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
   ]
 
   return (
-    <Table<ReviewItem>
+    <PagedTable<ReviewItem>
       rowKey="jobRecordId"
       columns={columns}
-      dataSource={list.data?.list ?? []}
+      page={list.data}
       loading={list.isFetching}
-      scroll={{ x: 'max-content' }}
-      aria-label={pending ? t('reviews.tabs.pending') : t('reviews.tabs.done')}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={pending ? t('reviews.emptyPending') : t('reviews.emptyDone')}
-          />
-        ),
-      }}
-      pagination={{
-        current: paging.pageNo,
-        pageSize: paging.pageSize,
-        total: list.data?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
-      }}
+      label={pending ? t('reviews.tabs.pending') : t('reviews.tabs.done')}
+      emptyText={pending ? t('reviews.emptyPending') : t('reviews.emptyDone')}
+      paging={paging}
+      onPaging={setPaging}
+      sizeChanger
     />
   )
 }

@@ -1,14 +1,14 @@
 import './supportTickets.css'
 
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Select from 'antd/es/select'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TicketItem, useTicketList } from '../api/tickets'
 import { TICKET_STATUSES } from '../lib/ticketRules'
@@ -22,7 +22,7 @@ interface TicketsTableProps {
 /** Support History: the centre's tickets, newest first, paged, with a status filter. */
 export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
   const { t } = useTranslation()
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 })
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 10 })
   const [status, setStatus] = useState<number | null>(null)
   const list = useTicketList({ ...paging, status })
   const when = (value: string) => dayjs(value).format(t('supportTickets.dateTimeFormat'))
@@ -81,27 +81,16 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
           ...TICKET_STATUSES.map((value) => ({ value, label: t(`supportTickets.status.${value}`) })),
         ]}
       />
-      <Table<TicketItem>
+      <PagedTable<TicketItem>
         rowKey="ticketNo"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('supportTickets.list.label')}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('supportTickets.list.empty')}>
-              {emptyAction}
-            </Empty>
-          ),
-        }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNo) => setPaging({ ...paging, pageNo }),
-        }}
+        label={t('supportTickets.list.label')}
+        emptyText={t('supportTickets.list.empty')}
+        emptyAction={emptyAction}
+        paging={paging}
+        onPaging={setPaging}
       />
     </Flex>
   )

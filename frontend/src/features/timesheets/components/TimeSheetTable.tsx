@@ -1,8 +1,6 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Tooltip from 'antd/es/tooltip'
@@ -13,11 +11,11 @@ import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
+import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TimeSheetItem, type TimeSheetStatus, useTimeSheetList } from '../api/timeSheetList'
 import { useReasonLabel } from '../lib/useReasons'
 
-const PAGE_SIZES = [10, 20, 50]
 const CONFIRMATION_COLOURS: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'default' }
 
 interface TimeSheetTableProps {
@@ -34,7 +32,7 @@ function span(start: string | null, end: string | null): string | null {
 export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
   const { t } = useTranslation()
   const reasonLabel = useReasonLabel()
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useTimeSheetList({ status, ...paging })
   const toConfirm = status === 1
 
@@ -133,29 +131,16 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
   ]
 
   return (
-    <Table<TimeSheetItem>
+    <PagedTable<TimeSheetItem>
       rowKey="id"
       columns={columns}
-      dataSource={list.data?.list ?? []}
+      page={list.data}
       loading={list.isFetching}
-      scroll={{ x: 'max-content' }}
-      aria-label={toConfirm ? t('timesheets.tabs.toConfirm') : t('timesheets.tabs.confirmed')}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={toConfirm ? t('timesheets.emptyToConfirm') : t('timesheets.emptyConfirmed')}
-          />
-        ),
-      }}
-      pagination={{
-        current: paging.pageNo,
-        pageSize: paging.pageSize,
-        total: list.data?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
-      }}
+      label={toConfirm ? t('timesheets.tabs.toConfirm') : t('timesheets.tabs.confirmed')}
+      emptyText={toConfirm ? t('timesheets.emptyToConfirm') : t('timesheets.emptyConfirmed')}
+      paging={paging}
+      onPaging={setPaging}
+      sizeChanger
     />
   )
 }

@@ -1,25 +1,24 @@
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
+
 import { useVoucherList, type VoucherItem } from '../api/voucherList'
 import { STATUS_FILTERS, voucherUseType, voucherStatusName, voucherTypeName } from '../lib/voucherLabels'
 import { VoucherStatusTag } from './VoucherStatusTag'
 
-const PAGE_SIZES = [10, 20, 50]
 const ALL = 'all'
 
 /** The centre's voucher records, newest first, filtered by status and paged by the server. */
 export function VouchersTable() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<VoucherItem['status'] | null>(null)
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useVoucherList({ ...paging, status: status as 0 | 1 | 2 | 3 | 5 | null })
   const dateFormat = t('vouchers.dateFormat')
 
@@ -90,23 +89,17 @@ export function VouchersTable() {
           })),
         ]}
       />
-      <Table<VoucherItem>
+      <PagedTable<VoucherItem>
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        page={list.data}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        aria-label={t('vouchers.listLabel')}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vouchers.empty')} /> }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (count) => t('vouchers.total', { count }),
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
+        label={t('vouchers.listLabel')}
+        emptyText={t('vouchers.empty')}
+        paging={paging}
+        onPaging={setPaging}
+        sizeChanger
+        showTotal={(count) => t('vouchers.total', { count })}
       />
     </Flex>
   )
