@@ -32,8 +32,9 @@ interface PagedTableProps<Row> {
 
 /**
  * A table of rows the server pages (time sheets, reviews, invoices, vouchers,
- * job offers, support tickets): its rows, a note when there are none, and
- * pagination from the page's total; a new page size starts again at page 1.
+ * job offers, support tickets, favourite teachers): its rows, a note when
+ * there are none, and pagination from the page's total; a new page size
+ * starts again at page 1.
  */
 export function PagedTable<Row extends object>({
   rowKey,

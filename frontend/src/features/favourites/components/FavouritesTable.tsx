@@ -3,21 +3,19 @@ import './favourites.css'
 import StopOutlined from '@ant-design/icons/StopOutlined'
 import UserOutlined from '@ant-design/icons/UserOutlined'
 import Button from 'antd/es/button'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
-import Table from 'antd/es/table'
 import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
+
 import { type FavouriteItem, useFavouriteList } from '../api/favouriteList'
 import { formatHours } from '../lib/teacherLabels'
 import { FavouriteToggle } from './FavouriteToggle'
 import { QualificationTag, RankTag, RatingValue, TeacherAvatar, TeacherNameButton } from './TeacherBadges'
-
-const PAGE_SIZES = [10, 20, 50]
 
 interface FavouritesTableProps {
   onOpenProfile: (teacherId: number) => void
@@ -29,7 +27,7 @@ interface FavouritesTableProps {
 /** The centre's favourite teachers, newest first, paged by the server. */
 export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: FavouritesTableProps) {
   const { t, i18n } = useTranslation()
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 })
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useFavouriteList(paging)
   const total = list.data?.total ?? 0
 
@@ -103,30 +101,18 @@ export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: Favouri
   ]
 
   return (
-    <Table<FavouriteItem>
+    <PagedTable<FavouriteItem>
       rowKey="teacherId"
       columns={columns}
-      dataSource={list.data?.list ?? []}
+      page={list.data}
       loading={list.isFetching}
-      scroll={{ x: 'max-content' }}
-      aria-label={t('favourites.listLabel')}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.empty')}>
-            {emptyAction}
-          </Empty>
-        ),
-      }}
-      pagination={{
-        current: paging.pageNo,
-        pageSize: paging.pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (count) => t('favourites.total', { count }),
-        onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        hideOnSinglePage: false,
-      }}
+      label={t('favourites.listLabel')}
+      emptyText={t('favourites.empty')}
+      emptyAction={emptyAction}
+      paging={paging}
+      onPaging={setPaging}
+      sizeChanger
+      showTotal={(count) => t('favourites.total', { count })}
     />
   )
 }

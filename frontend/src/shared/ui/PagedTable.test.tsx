@@ -1,0 +1,115 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { renderWithProviders } from '@/test/render'
+
+import { FIRST_PAGE, type Paging, PagedTable } from './PagedTable'
+
+// Ant Design's table and the page-size select measure themselves; jsdom has no ResizeObserver.
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
+afterEach(() => vi.unstubAllGlobals())
+
+interface Letter {
+  id: number
+  name: string
+}
+
+const columns: ColumnsType<Letter> = [{ key: 'name', title: 'Name', dataIndex: 'name' }]
+
+/** A server of 45 letters, 'Letter 1' to 'Letter 45', paged by pageNo and pageSize. */
+function letterPage({ pageNo, pageSize }: Paging) {
+  const first = (pageNo - 1) * pageSize + 1
+  const last = Math.min(45, pageNo * pageSize)
+  const list = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => ({ id: first + i, name: `Letter ${first + i}` }))
+  return { list, total: 45, pageNo, pageSize }
+}
+
+function Letters({ onPaging, sizeChanger }: { onPaging?: (paging: Paging) => void; sizeChanger?: boolean }) {
+  const [paging, setPaging] = useState<Paging>({ pageNo: 1, pageSize: 10 })
+  return (
+    <PagedTable<Letter>
+      rowKey="id"
+      columns={columns}
+      page={letterPage(paging)}
+      loading={false}
+      label="Letters"
+      emptyText="No letters yet"
+      paging={paging}
+      onPaging={(next) => {
+        onPaging?.(next)
+        setPaging(next)
+      }}
+      sizeChanger={sizeChanger}
+      showTotal={(count) => `${count} letters`}
+    />
+  )
+}
+
+function rowNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Letters' })
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent ?? '')
+}
+
+describe('PagedTable', () => {
+  it('starts at the first page of twenty', () => {
+    expect(FIRST_PAGE).toEqual({ pageNo: 1, pageSize: 20 })
+  })
+
+  it('shows the page rows under its name, the total and no size choice unless asked', () => {
+    renderWithProviders(<Letters />)
+    expect(rowNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Letter ${i + 1}`))
+    expect(screen.getByText('45 letters')).toBeInTheDocument()
+    expect(screen.getByRole('listitem', { name: '5' })).toBeInTheDocument()
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(screen.queryByText('No letters yet')).not.toBeInTheDocument()
+  })
+
+  it('asks for another page and keeps the page size', async () => {
+    const onPaging = vi.fn()
+    renderWithProviders(<Letters onPaging={onPaging} />)
+    await userEvent.click(screen.getByRole('listitem', { name: '3' }))
+    expect(onPaging).toHaveBeenLastCalledWith({ pageNo: 3, pageSize: 10 })
+    expect(rowNames()[0]).toBe('Letter 21')
+  })
+
+  it('starts again at page 1 when the page size changes', async () => {
+    const onPaging = vi.fn()
+    renderWithProviders(<Letters onPaging={onPaging} sizeChanger />)
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }))
+    fireEvent.mouseDown(screen.getByRole('combobox'))
+    await userEvent.click(await screen.findByTitle('20 / page'))
+    expect(onPaging).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 20 })
+    expect(rowNames()).toEqual(Array.from({ length: 20 }, (_, i) => `Letter ${i + 1}`))
+  })
+
+  it('says there is nothing, with the way to make the first one', () => {
+    renderWithProviders(
+      <PagedTable<Letter>
+        rowKey="id"
+        columns={columns}
+        page={undefined}
+        loading={false}
+        label="Letters"
+        emptyText="No letters yet"
+        emptyAction={<button type="button">Write a letter</button>}
+        paging={FIRST_PAGE}
+        onPaging={() => {}}
+      />,
+    )
+    expect(screen.getByText('No letters yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Write a letter' })).toBeInTheDocument()
+    expect(screen.queryByText('Letter 1')).not.toBeInTheDocument()
+  })
+})
