@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Every web app of the platform is one HTML entry. The centre portal is served
@@ -18,9 +18,33 @@ const input = Object.fromEntries(
   Object.entries(appEntries).map(([name, file]) => [name, fileURLToPath(new URL(file, import.meta.url))]),
 )
 
+/**
+ * The server's Content-Security-Policy allows scripts only from the platform's
+ * own files (`script-src 'self'`): a built page with an inline script or an
+ * inline event handler would not run, so the build refuses to make one.
+ */
+function noInlineScript(): Plugin {
+  return {
+    name: 'relief-no-inline-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>/i.exec(html)
+        const inlineHandler = /<[^>]+\son[a-z]+\s*=/i.exec(html)
+        const found = inlineScript ?? inlineHandler
+        if (found) {
+          throw new Error(`${context.path}: "${found[0]}" is inline script, which the Content-Security-Policy refuses`)
+        }
+        return html
+      },
+    },
+  }
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), noInlineScript()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -40,5 +64,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Rendering Ant Design forms in jsdom takes a second or two on an idle
+    // machine and several times that on a loaded one; a test is judged by its
+    // assertions, not by the machine's load.
+    testTimeout: 30_000,
   },
 })

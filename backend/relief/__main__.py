@@ -1,21 +1,65 @@
 """Command line: `python -m relief <command>`.
 
-serve     migrate, load reference (and demo) data, and serve on HOST:PORT
+serve     migrate, load reference (and demo) data, and serve on HOST:PORT with
+          one worker beside the API, restarted whenever it exits
 migrate   migrate the database and load reference (and demo) data
+worker    run a worker: due tasks and outgoing mail, until SIGTERM
+mailsink  a local SMTP server keeping mail as files
 openapi   write the OpenAPI document to the given file
+staff     staff accounts: `staff create --email ... --name ...` (relief.admin.staff_command)
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
+
+from relief.admin import staff_command
+
+if TYPE_CHECKING:
+    from relief.config import Settings
+
+
+def _exit_quietly(_signum: int, _frame: FrameType | None) -> None:
+    raise SystemExit(0)
+
+
+def run_worker(settings: Settings, parent_pid: int | None) -> int:
+    """A worker process until SIGTERM or SIGINT (it finishes the item in hand)."""
+    import threading
+
+    from sqlalchemy.orm import sessionmaker
+
+    from relief.db import make_engine
+    from relief.worker import handlers  # noqa: F401  (registers the task handlers)
+    from relief.worker.loop import loop
+
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    # Started by `serve`, the worker leaves Ctrl-C to its parent, which stops it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN if parent_pid else lambda *_: stop.set())
+    # A few connections, each checked before use: one that died with the
+    # database (a restart, a failover) is replaced, never reused.
+    engine = make_engine(settings.database_url, pool_size=2, max_overflow=2, pool_pre_ping=True)
+    try:
+        loop(
+            sessionmaker(bind=engine, expire_on_commit=False),
+            settings,
+            stop=stop,
+            parent_pid=parent_pid,
+        )
+    finally:
+        engine.dispose()
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     mailsink.add_argument("--dir", type=Path, required=True)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("path", type=Path)
+    staff_command.add_parser(commands)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     logging.getLogger("alembic").setLevel(logging.WARNING)
@@ -57,15 +102,13 @@ def main(argv: list[str] | None = None) -> int:
         args.path.write_text(json.dumps(document, indent=2) + "\n")
         return 0
 
-    from relief.db import get_engine, get_sessionmaker
-
     if args.command == "worker":
-        from relief.worker import handlers  # noqa: F401  (registers the task handlers)
-        from relief.worker.runner import loop
+        return run_worker(settings, args.parent)
 
-        with contextlib.suppress(KeyboardInterrupt):
-            loop(get_sessionmaker(), settings, parent_pid=args.parent)
-        return 0
+    from relief.db import get_engine
+
+    if args.command == "staff":
+        return staff_command.run(args, get_engine())
 
     from relief.setup import prepare_database
 
@@ -73,22 +116,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "migrate":
         return 0
 
-    import subprocess
-
     import uvicorn
 
     from relief.main import create_app
+    from relief.worker.supervisor import Supervisor
 
-    # The worker runs beside the API in its own process; more can be started
-    # with `python -m relief worker`.
-    worker_process = subprocess.Popen(  # noqa: S603 (our own interpreter and module)
-        [sys.executable, "-m", "relief", "worker", "--parent", str(os.getpid())]
-    )
+    # The worker runs beside the API in its own process, restarted whenever it
+    # exits; more can be started with `python -m relief worker`.
+    supervisor = Supervisor.for_parent(os.getpid())
+    # uvicorn shuts down gracefully on SIGTERM or Ctrl-C, then raises the
+    # signal again: end the process by an exit, so the worker is stopped first.
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, _exit_quietly)
+    supervisor.start()
     try:
         uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
     finally:
-        worker_process.terminate()
-        worker_process.wait(timeout=10)
+        supervisor.stop()
     return 0
 
 

@@ -54,6 +54,10 @@ class Settings(BaseSettings):
     max_body_bytes: int = Field(default=1_048_576, alias="MAX_BODY_BYTES")
     sms_log: Path = Field(default=VAR_DIR / "sms.log", alias="SMS_LOG")
     upload_max_bytes: int = Field(default=5 * 1_048_576, alias="UPLOAD_MAX_BYTES")
+    # Images are decoded on upload and refused above this many pixels.
+    upload_max_image_pixels: int = Field(
+        default=40_000_000, ge=1, le=178_956_970, alias="UPLOAD_MAX_IMAGE_PIXELS"
+    )
     files_dir: Path = Field(default=VAR_DIR / "files", alias="FILES_DIR")
     signed_link_minutes: int = Field(default=10, ge=1, le=1440, alias="SIGNED_LINK_MINUTES")
     db_pool_size: int = Field(default=10, ge=1, alias="DB_POOL_SIZE")
@@ -76,6 +80,13 @@ class Settings(BaseSettings):
 
     web_dist: Path = Field(default=REPO_ROOT / "frontend" / "dist", alias="WEB_DIST")
 
+    # Served to browsers over HTTPS (behind a TLS-terminating proxy): answers
+    # carry Strict-Transport-Security. Unset: on in production, off elsewhere.
+    https: bool | None = Field(default=None, alias="HTTPS")
+    # The interactive API documentation (/api/docs) and the OpenAPI document
+    # (/api/openapi.json). Unset: on outside production, off in production.
+    api_docs: bool | None = Field(default=None, alias="API_DOCS")
+
     @property
     def is_production(self) -> bool:
         return self.environment is Environment.production
@@ -83,6 +94,14 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @property
+    def serves_https(self) -> bool:
+        return self.is_production if self.https is None else self.https
+
+    @property
+    def serves_api_docs(self) -> bool:
+        return not self.is_production if self.api_docs is None else self.api_docs
 
     @model_validator(mode="after")
     def _refuse_unsafe_production(self) -> Settings:
@@ -94,6 +113,12 @@ class Settings(BaseSettings):
                 )
             if self.demo_data:
                 raise ValueError("DEMO_DATA must be off in production")
+            if not self.database_url.startswith("postgresql"):
+                raise ValueError(
+                    "DATABASE_URL must name a PostgreSQL database in production "
+                    "(postgresql+psycopg://user:password@host:5432/name); SQLite is "
+                    "for development and tests only"
+                )
         return self
 
 

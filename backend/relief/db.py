@@ -83,6 +83,17 @@ def ping_when_idle(engine: Engine) -> None:
             raise exc.DisconnectionError()
 
 
+def database_unavailable(error: BaseException) -> bool:
+    """Whether an error means the database is out of reach (down, restarting,
+    a failover, the connection cut, the pool exhausted) rather than refusing
+    the work itself (a bug, a constraint)."""
+    if isinstance(error, exc.DBAPIError):
+        return error.connection_invalidated or isinstance(
+            error, exc.OperationalError | exc.InterfaceError
+        )
+    return isinstance(error, exc.DisconnectionError | exc.TimeoutError)
+
+
 @lru_cache
 def get_engine() -> Engine:
     settings = get_settings()

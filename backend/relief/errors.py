@@ -78,6 +78,16 @@ class MethodNotAllowed(AppError):
     http_status = 405
 
 
+class ServiceUnavailable(AppError):
+    """The database could not be reached or dropped the connection: nothing
+    the call was doing was committed, and trying again is safe. The health
+    check answers it too when no worker is alive."""
+
+    code = 1009
+    message = "The service is briefly unavailable, please try again in a moment."
+    http_status = 503
+
+
 class ServerError(AppError):
     code = 1999
     message = "The server could not complete the request."
@@ -119,6 +129,7 @@ CATALOGUE: tuple[type[AppError], ...] = (
     TooManyAttempts,
     RouteNotFound,
     MethodNotAllowed,
+    ServiceUnavailable,
     ServerError,
     LoginFailed,
     CaptchaRequired,

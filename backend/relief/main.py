@@ -11,24 +11,36 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy import exc as db_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from relief import messages
 from relief.admin.endpoints import router as admin_router
+from relief.apidocs import endpoints as apidocs
 from relief.auth.endpoints import router as session_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
 from relief.codes.endpoints import router as codes_router
 from relief.config import Environment, Settings, get_settings
+from relief.db import database_unavailable
 from relief.dictionary.endpoints import router as dictionary_router
 from relief.documents.endpoints import router as documents_router
-from relief.errors import AppError, MethodNotAllowed, ParameterError, RouteNotFound, ServerError
+from relief.errors import (
+    AppError,
+    MethodNotAllowed,
+    ParameterError,
+    RouteNotFound,
+    ServerError,
+    ServiceUnavailable,
+)
 from relief.favourites.endpoints import router as favourites_router
 from relief.files.endpoints import router as files_router
 from relief.finder.endpoints import router as finder_router
+from relief.health.endpoints import router as health_router
 from relief.invoices.endpoints import router as invoices_router
-from relief.kit.headers import SecurityHeaders
+from relief.kit.headers import SecurityHeaders, security_headers
+from relief.kit.inputs import PATTERN_PROBLEMS
 from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
@@ -38,6 +50,7 @@ from relief.signup.endpoints import router as signup_router
 from relief.support.endpoints import router as support_router
 from relief.teachers.endpoints import router as teachers_router
 from relief.timesheets.endpoints import router as timesheets_router
+from relief.vetting.endpoints import router as vetting_router
 from relief.vouchers.endpoints import router as vouchers_router
 
 log = logging.getLogger("relief")
@@ -78,6 +91,11 @@ def describe_validation(exc: RequestValidationError, *, detail: bool = True) -> 
         return "Parameter error: the body is not valid JSON."
     elif kind in ("model_attributes_type", "dict_type") and not field:
         return "Parameter error: the body must be a JSON object."
+    elif kind == "string_pattern_mismatch" and first.get("ctx", {}).get("pattern") in (
+        PATTERN_PROBLEMS
+    ):
+        # A text with control characters (see relief.kit.inputs).
+        problem = PATTERN_PROBLEMS[first["ctx"]["pattern"]]
     elif not detail:
         problem = "is invalid"
     else:
@@ -112,6 +130,20 @@ def install_error_handlers(app: FastAPI) -> None:
             content={"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": None},
         )
 
+    @app.exception_handler(db_errors.SQLAlchemyError)
+    async def database_error(request: Request, exc: db_errors.SQLAlchemyError) -> Response:
+        if database_unavailable(exc):
+            cause = getattr(exc, "orig", None) or exc
+            log.warning(
+                "database unavailable on %s %s: %s",
+                request.method,
+                request.url.path,
+                str(cause).partition("\n")[0],
+            )
+            return envelope_response(ServiceUnavailable(), request)
+        log.exception("database error on %s %s", request.method, request.url.path)
+        return envelope_response(ServerError(), request)
+
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> Response:
         log.exception("unhandled error on %s %s", request.method, request.url.path)
@@ -128,8 +160,14 @@ def install_clock_sync(app: FastAPI) -> None:
     last = {"at": 0.0}
 
     def sync() -> None:
-        with get_sessionmaker()() as db:
-            devclock.load(db)
+        try:
+            with get_sessionmaker()() as db:
+                devclock.load(db)
+        except Exception as error:
+            # The health check must still say that the database is away.
+            if not database_unavailable(error):
+                raise
+            log.warning("the demo clock was not read: the database cannot be reached")
 
     @app.middleware("http")
     async def clock_sync(request: Request, call_next: Any) -> Response:
@@ -140,6 +178,34 @@ def install_clock_sync(app: FastAPI) -> None:
         return response
 
 
+# Every feature's calls, in the order the API document lists them.
+ROUTERS = (
+    session_router,
+    show_router,
+    centre_router,
+    notices_router,
+    dictionary_router,
+    bookings_router,
+    teachers_router,
+    documents_router,
+    codes_router,
+    signup_router,
+    files_router,
+    favourites_router,
+    finder_router,
+    calendar_router,
+    offers_router,
+    support_router,
+    invoices_router,
+    vouchers_router,
+    timesheets_router,
+    reviews_router,
+    admin_router,
+    vetting_router,
+    health_router,
+)
+
+
 def create_api(settings: Settings) -> FastAPI:
     """The API application, mounted at /api."""
     api = FastAPI(
@@ -148,37 +214,18 @@ def create_api(settings: Settings) -> FastAPI:
         description="The relief-teacher booking platform. Every answer is the envelope "
         "`{rtn_code, rtn_msg, rtn_data}`; docs/api.md lists the code catalogue.",
         servers=[{"url": API_PREFIX}],
-        docs_url="/docs",
+        docs_url=None,
         redoc_url=None,
+        openapi_url="/openapi.json" if settings.serves_api_docs else None,
     )
     install_error_handlers(api)
+    if settings.serves_api_docs:
+        apidocs.install(api, API_PREFIX)
     if not settings.is_production and settings.demo_data:
         from relief.devclock.endpoints import router as devclock_router
 
         api.include_router(devclock_router)
-    for router in (
-        session_router,
-        show_router,
-        centre_router,
-        notices_router,
-        dictionary_router,
-        bookings_router,
-        teachers_router,
-        documents_router,
-        codes_router,
-        signup_router,
-        files_router,
-        favourites_router,
-        finder_router,
-        calendar_router,
-        offers_router,
-        support_router,
-        invoices_router,
-        vouchers_router,
-        timesheets_router,
-        reviews_router,
-        admin_router,
-    ):
+    for router in ROUTERS:
         api.include_router(router)
     return api
 
@@ -211,7 +258,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(
         BodySizeLimit, max_bytes=settings.max_body_bytes, upload_max_bytes=settings.upload_max_bytes
     )
-    app.add_middleware(SecurityHeaders)
+    app.add_middleware(
+        SecurityHeaders,
+        headers=security_headers(
+            settings.map_tile_url, settings.map_geocoder_url, https=settings.serves_https
+        ),
+    )
     api.add_middleware(ConcurrencyLimit, limit=settings.db_pool_size + settings.db_max_overflow)
     app.mount(API_PREFIX, api)
     settle_garbage_collector()

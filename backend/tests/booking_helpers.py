@@ -64,10 +64,15 @@ def create_booking(client: TestClient, token: str, **overrides: Any) -> int:
     return booking_id
 
 
-def drain(db: Session) -> int:
-    """Run every due task through the production runner, on the test's connection."""
+def worker_sessions(db: Session) -> sessionmaker[Session]:
+    """Sessions for the worker's code on the test's connection, which sees what
+    the test set up so far; its transactions become savepoints."""
     db.commit()
-    sessions = sessionmaker(
+    return sessionmaker(
         bind=db.get_bind(), join_transaction_mode="create_savepoint", expire_on_commit=False
     )
-    return run_due_tasks(sessions)
+
+
+def drain(db: Session) -> int:
+    """Run every due task through the production runner, on the test's connection."""
+    return run_due_tasks(worker_sessions(db))

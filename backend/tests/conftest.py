@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, text
+from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
@@ -24,6 +24,7 @@ from relief.db import READING, get_db, make_engine, transaction
 from relief.main import create_app
 from relief.migrate import upgrade
 from relief.seed.reference import load_reference_data
+from tests.live import empty_database
 
 
 def _database_url(tmp: Path) -> str:
@@ -31,16 +32,7 @@ def _database_url(tmp: Path) -> str:
     if not url:
         return f"sqlite:///{tmp / 'test.db'}"
     parsed = make_url(url)
-    admin = make_engine(
-        parsed.set(database="postgres").render_as_string(hide_password=False),
-        isolation_level="AUTOCOMMIT",
-    )
-    name = parsed.database or "relief_test"
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return parsed.set(database=name).render_as_string(hide_password=False)
+    return empty_database(parsed.set(database=parsed.database or "relief_test"))
 
 
 @pytest.fixture(scope="session")

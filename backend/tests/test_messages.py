@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from relief import messages
+from relief.kit.inputs import DAY_PROBLEM, ONE_LINE_PROBLEM, TEXT_PROBLEM
 from relief.messages.scan import all_messages, messages_in
 from tests.factories import make_centre, sign_in
 
@@ -17,9 +18,18 @@ from tests.factories import make_centre, sign_in
 VALIDATION_MESSAGES = {
     "Parameter error: {} is required.",
     "Parameter error: {} is invalid.",
+    f"Parameter error: {{}} {ONE_LINE_PROBLEM}.",
+    f"Parameter error: {{}} {TEXT_PROBLEM}.",
+    f"Parameter error: {{}} {DAY_PROBLEM}.",
     "Parameter error: the body is not valid JSON.",
     "Parameter error: the body must be a JSON object.",
 }
+
+
+def test_every_validation_message_has_a_chinese_translation() -> None:
+    assert not VALIDATION_MESSAGES - set(CHINESE)
+
+
 CHINESE = json.loads((Path(messages.__file__).with_name("zh-CN.json")).read_text(encoding="utf-8"))
 
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { type AccountInbox, accountInbox, captchaAnswer, emailCode, smsCode } from './accountInbox'
+import { AccountForms } from './pages/AccountForms'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
@@ -28,22 +29,10 @@ test.beforeAll(() => {
   inbox = accountInbox()
 })
 
-/** Runs `action` and answers the uuid of the captcha image it makes the page load. */
-async function nextCaptcha(page: Page, action: () => Promise<unknown>): Promise<string> {
-  const response = page.waitForResponse((answer) => answer.url().endsWith('/api/captcha/image'))
-  await action()
-  const body = (await (await response).json()) as { rtn_data: { uuid: string } }
-  return body.rtn_data.uuid
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
-
 test('a new centre signs up, gets its voucher, signs out and signs in again', async ({ page }) => {
   const login = new LoginPage(page)
   const shell = new ShellPage(page)
+  const forms = new AccountForms(page)
   await page.setViewportSize({ width: 375, height: 800 })
 
   await test.step('the sign-in page leads to the sign-up', async () => {
@@ -53,7 +42,7 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
     await expect(page).toHaveTitle('Create an account - centre management platform')
     await expect(page.getByRole('heading', { name: 'Create your centre account' })).toBeVisible()
     await expect(page.getByText('A signup voucher is waiting for you')).toBeVisible()
-    await expectNoSideScroll(page)
+    await forms.expectNoSideScroll()
     await page.getByRole('button', { name: 'Start' }).click()
   })
 
@@ -67,16 +56,14 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
     await phone.fill(centre.phone)
   })
 
-  let uuid = await nextCaptcha(page, () => page.getByRole('button', { name: 'Next' }).click())
+  let uuid = await forms.nextCaptcha(() => page.getByRole('button', { name: 'Next' }).click())
 
   await test.step('the graphical captcha, then the SMS is sent', async () => {
     await expect(page).toHaveURL(/#\/loginGraphicalCode$/)
     await expect(page.getByText('+64 21')).toBeVisible()
-    await page.getByLabel('Verification code', { exact: true }).fill('0000')
-    uuid = await nextCaptcha(page, () => page.getByRole('button', { name: 'Text me a code' }).click())
-    await expect(page.getByRole('alert')).toContainText('The characters do not match the image')
-    await expectNoSideScroll(page)
-    await page.getByLabel('Verification code', { exact: true }).fill(await captchaAnswer(inbox, uuid))
+    uuid = await forms.refuseCaptcha('Text me a code')
+    await forms.expectNoSideScroll()
+    await forms.code.fill(await captchaAnswer(inbox, uuid))
   })
 
   const smsSince = Date.now()
@@ -87,10 +74,10 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled()
     const code = await smsCode(inbox, centre.normalisedPhone, smsSince)
     const wrong = code === '000000' ? '111111' : '000000'
-    await page.getByLabel('Verification code', { exact: true }).fill(wrong)
+    await forms.code.fill(wrong)
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page.getByRole('alert')).toHaveText('The code is wrong or has expired.')
-    await page.getByLabel('Verification code', { exact: true }).fill(code)
+    await forms.code.fill(code)
     await page.getByRole('button', { name: 'Verify' }).click()
   })
 
@@ -118,7 +105,7 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
     await page.getByLabel('Suburb').fill('Kelston')
     await page.getByLabel('City').fill('Auckland')
     await page.getByLabel('Postcode').fill('0602')
-    await expectNoSideScroll(page)
+    await forms.expectNoSideScroll()
     await page.getByRole('button', { name: 'Next' }).click()
   })
 
@@ -126,19 +113,14 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
 
   await test.step('the e-mail and a password', async () => {
     await expect(page).toHaveURL(/#\/email$/)
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(centre.email)
-    await page.getByLabel('Password', { exact: true }).fill(centre.password)
-    await page.getByLabel('Confirm password').fill(`${centre.password}x`)
-    await page.getByRole('button', { name: 'Send the code' }).click()
-    await expect(page.getByText('The two passwords are inconsistent.')).toBeVisible()
-    await page.getByLabel('Confirm password').fill(centre.password)
+    await forms.emailAndPassword(centre.email, centre.password)
     await page.getByRole('button', { name: 'Send the code' }).click()
   })
 
   await test.step('the e-mail code creates the account', async () => {
     await expect(page).toHaveURL(/#\/emailCode$/)
     await expect(page.getByText(centre.email)).toBeVisible()
-    await page.getByLabel('Verification code', { exact: true }).fill(await emailCode(inbox, centre.email, mailSince))
+    await forms.code.fill(await emailCode(inbox, centre.email, mailSince))
     await page.getByRole('button', { name: 'Create my account' }).click()
   })
 
@@ -150,7 +132,7 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
     const voucher = page.getByRole('region', { name: 'Signup voucher' })
     await expect(voucher.getByTestId('voucher-value')).toHaveText('$100.00')
     await expect(voucher.getByTestId('voucher-valid-until')).toHaveText(/^Valid until \d{1,2} [A-Z][a-z]+ \d{4}$/)
-    await expectNoSideScroll(page)
+    await forms.expectNoSideScroll()
   })
 
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -175,17 +157,13 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
 
 test('a centre recovers its password by e-mail', async ({ page }) => {
   const login = new LoginPage(page)
+  const forms = new AccountForms(page)
   await login.goto()
-  let uuid = await nextCaptcha(page, () => page.getByRole('link', { name: 'Forgot password?' }).click())
 
   await test.step('the account and the captcha', async () => {
-    await expect(page).toHaveURL(/#\/forgotPassword1$/)
-    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(centre.email)
-    await page.getByLabel('Verification code', { exact: true }).fill('0000')
-    uuid = await nextCaptcha(page, () => page.getByRole('button', { name: 'Send the code' }).click())
-    await expect(page.getByRole('alert')).toContainText('The characters do not match the image')
-    await page.getByLabel('Verification code', { exact: true }).fill(await captchaAnswer(inbox, uuid))
+    await forms.startRecovery(centre.email)
+    const uuid = await forms.refuseCaptcha('Send the code')
+    await forms.code.fill(await captchaAnswer(inbox, uuid))
   })
 
   const since = Date.now()
@@ -193,17 +171,15 @@ test('a centre recovers its password by e-mail', async ({ page }) => {
 
   await test.step('the code from the e-mail', async () => {
     await expect(page).toHaveURL(/#\/forgotPassword2$/)
-    await page.getByLabel('Verification code', { exact: true }).fill(await emailCode(inbox, centre.email, since))
+    // The address changes before the code page replaces the captcha's, whose field has the same name.
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+    await forms.code.fill(await emailCode(inbox, centre.email, since))
     await page.getByRole('button', { name: 'Next' }).click()
   })
 
   await test.step('a new password, twice', async () => {
     await expect(page).toHaveURL(/#\/forgotPassword3$/)
-    await page.getByLabel('New password').fill(centre.newPassword)
-    await page.getByLabel('Confirm password').fill(centre.password)
-    await page.getByRole('button', { name: 'Reset the password' }).click()
-    await expect(page.getByText('The two passwords are inconsistent.')).toBeVisible()
-    await page.getByLabel('Confirm password').fill(centre.newPassword)
+    await forms.passwordTwice('New password', centre.newPassword, centre.password, 'Reset the password')
     await page.getByRole('button', { name: 'Reset the password' }).click()
     await expect(page.getByText('Your password has been reset')).toBeVisible()
   })

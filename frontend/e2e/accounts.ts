@@ -4,3 +4,8 @@ export const demoCentre = {
   password: 'relief-demo-2026',
   name: 'Kowhai Kids Centre',
 } as const
+
+export const demoStaff = {
+  email: 'admin@example.com',
+  password: 'relief-demo-2026',
+} as const

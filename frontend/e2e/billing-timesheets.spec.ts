@@ -1,23 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { demoCentre } from './accounts'
 import { centreApi, resetClock } from './bookingApi'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { LoginPage } from './pages/LoginPage'
 import { TeacherApp } from './pages/TeacherApp'
-import {
-  bookingDetail,
-  type BookingInvite,
-  call,
-  centreToken,
-  confirmPrice,
-  createBooking,
-  demoTeachers,
-  platformNow,
-  type Slot,
-  teacherEmail,
-  weekdayTwoDaysAhead,
-} from './teacherApi'
+import { demoTeachers, type TimeSheet, workedBookings } from './teacherApi'
 
 /**
  * Time sheets and reviews after the work: two demo bookings on one day are
@@ -29,55 +17,9 @@ import {
 
 test.describe.configure({ mode: 'serial' })
 
-interface TimeSheet {
-  id: number
-  bookingId: number
-  teacherName: string
-  date: string
-  hourlyRate: string
-  status: number
-}
-
-let slot: Slot
 const bookings: number[] = []
 const teacherEmails: string[] = []
 const sheets = new Map<number, TimeSheet>()
-
-async function answerInterested(request: APIRequestContext, invite: BookingInvite): Promise<string> {
-  const email = await teacherEmail(request, invite.teacher.teacherId)
-  const login = await call<{ token: string }>(request, 'teacher/login', {
-    userName: email,
-    account: email,
-    password: demoTeachers.password,
-    deviceToken: '',
-    deviceType: 'web',
-    captcha: '',
-    uuid: '',
-  })
-  await call(request, 'teacher/invite/answer', { inviteId: invite.inviteId, interested: true }, login.token)
-  return email
-}
-
-/** An invite of the booking waiting for an answer, from a teacher not in `busy`. */
-async function inviteOtherThan(
-  request: APIRequestContext,
-  token: string,
-  bookingId: number,
-  busy: number[],
-): Promise<BookingInvite> {
-  let found: BookingInvite | undefined
-  await expect
-    .poll(
-      async () => {
-        const { invites } = await bookingDetail(request, token, bookingId)
-        found = invites.find((invite) => invite.status === 2 && !busy.includes(invite.teacher.teacherId))
-        return found !== undefined
-      },
-      { message: `booking ${bookingId} invites a free teacher`, timeout: 20_000 },
-    )
-    .toBe(true)
-  return found as BookingInvite
-}
 
 /** `$` and two places from whole cents. */
 function dollars(cents: number): string {
@@ -91,39 +33,12 @@ function cents(amount: string): number {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
-  let token = await centreToken(request)
-  slot = weekdayTwoDaysAhead(await platformNow(request))
-  const booked: number[] = []
-  for (let n = 0; n < 2; n += 1) {
-    const bookingId = await createBooking(request, token, slot)
-    const invite = await inviteOtherThan(request, token, bookingId, booked)
-    teacherEmails.push(await answerInterested(request, invite))
-    await confirmPrice(request, token, invite.inviteId)
-    booked.push(invite.teacher.teacherId)
-    bookings.push(bookingId)
+  const made = await workedBookings(request, 2)
+  for (const item of made.worked) {
+    bookings.push(item.bookingId)
+    teacherEmails.push(item.teacherEmail)
+    sheets.set(item.bookingId, item.sheet)
   }
-
-  // Past the day's end (15:00), before the 18:00 default; the worker finishes both jobs.
-  const now = await platformNow(request)
-  const minutes = Math.ceil((Date.parse(slot.endsAt) + 10 * 60_000 - now.getTime()) / 60_000)
-  await call(request, 'dev/clock/advance', { minutes })
-  await call(request, 'dev/tasks/run', {})
-  token = await centreToken(request)
-  await expect
-    .poll(
-      async () => {
-        const page = await call<{ list: TimeSheet[] }>(
-          request,
-          'center/job/time/sheet/list',
-          { status: 1, pageSize: 100 },
-          token,
-        )
-        for (const sheet of page.list) if (bookings.includes(sheet.bookingId)) sheets.set(sheet.bookingId, sheet)
-        return sheets.size
-      },
-      { message: 'both jobs finished with a time sheet', timeout: 20_000 },
-    )
-    .toBe(2)
 })
 
 test.afterAll(async ({ request }) => {

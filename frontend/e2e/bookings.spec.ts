@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { demoCentre } from './accounts'
 import {
@@ -18,6 +18,15 @@ import { BookingsPage, bookingWords, type Language } from './pages/BookingsPage'
 import { LoginPage } from './pages/LoginPage'
 import { ShellPage } from './pages/ShellPage'
 import { UpdatesPage } from './pages/UpdatesPage'
+import {
+  answerAsTeacher,
+  bookingDetail,
+  type BookingInvite,
+  call,
+  centreToken,
+  platformNow,
+  weekdayTwoDaysAhead,
+} from './teacherApi'
 
 // One centre and one platform clock for the whole suite: the flows run one after another.
 test.describe.configure({ mode: 'serial' })
@@ -168,5 +177,125 @@ test.describe('on a phone', () => {
     await bookingFlow(page, 'en')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, 'nothing pushes the page wider than the phone').toBeLessThanOrEqual(375)
+  })
+})
+
+interface FinderItem {
+  teacherId: number
+}
+
+interface PickerItem {
+  teacherId: number
+  firstName: string
+  lastName: string
+  available: boolean
+}
+
+/**
+ * A two-day favourite booking for 2 teachers with 3 favourites invited at
+ * once: two answer interested and the third invite is withdrawn. Answers the
+ * booking, its last day's end and the invites by role.
+ */
+async function favouriteBooking(request: APIRequestContext) {
+  const token = await centreToken(request)
+  const now = await platformNow(request)
+  const first = weekdayTwoDaysAhead(now)
+  const second = weekdayTwoDaysAhead(new Date(Date.parse(first.startsAt) - 86_400_000))
+  const finder = await call<{ list: FinderItem[] }>(
+    request,
+    'center/finder/list',
+    { radiusKm: 20, qualification: 1, pageNo: 1, pageSize: 12 },
+    token,
+  )
+  for (const teacher of finder.list) await call(request, 'center/favourite/add', { teacherId: teacher.teacherId }, token)
+  const draft = {
+    bookingType: 2,
+    jobStartTime: first.startsAt,
+    jobEndTime: second.endsAt,
+    numberOfTeachers: 2,
+    qualification: 1,
+    gender: 0,
+    ageGroup: 3,
+    teacherTalentPool: 1,
+    inviteRange: 20,
+  }
+  const picker = await call<{ list: PickerItem[] }>(request, 'center/job/book/favorite/teacher/list', draft, token)
+  const chosen = picker.list.filter((teacher) => teacher.available).slice(0, 3)
+  expect(chosen.length, 'three favourites free on both days').toBe(3)
+  const favourite = { ...draft, inviteType: 2, favouriteTeacherIds: chosen.map((teacher) => teacher.teacherId) }
+  const quote = await call<{ quote: { processId: string } }>(
+    request,
+    'center/job/create/process',
+    { processType: 1, ...favourite },
+    token,
+  )
+  const { bookingId } = await call<{ bookingId: number }>(
+    request,
+    'center/job/create',
+    { ...favourite, processId: quote.quote.processId },
+    token,
+  )
+  const { invites } = await bookingDetail(request, token, bookingId)
+  expect(invites).toHaveLength(3)
+  const [early, late, withdrawn] = invites as [BookingInvite, BookingInvite, BookingInvite]
+  await answerAsTeacher(request, early)
+  await answerAsTeacher(request, late)
+  await call(request, 'center/job/invite/cancel', { inviteId: withdrawn.inviteId }, token)
+  return { bookingId, endsAt: second.endsAt, dates: { from: first.date, to: second.date }, early, late, withdrawn }
+}
+
+test('the detail puts the interested teachers waiting for the centre first, and a finished booking reads Completed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const words = bookingWords.en
+  const detail = new BookingDetailPage(page, words)
+  const list = new BookingsPage(page, words)
+  const booking = await favouriteBooking(page.request)
+  const name = (invite: BookingInvite) => invite.teacher.name
+  await signIn(page)
+
+  await test.step('the two interested teachers come first, marked, each with Confirm price', async () => {
+    await detail.goto(booking.bookingId)
+    await expect(detail.heading(booking.bookingId)).toBeVisible()
+    await expect(detail.invites.getByText(words.waiting(2))).toBeVisible()
+    const entries = detail.inviteEntries()
+    await expect(entries).toHaveCount(3)
+    for (const [index, invite] of [booking.early, booking.late].entries()) {
+      const entry = entries.nth(index)
+      await expect(entry).toContainText(name(invite))
+      await expect(entry).toHaveClass(/invite--waiting/)
+      await expect(entry.getByRole('button', { name: words.confirmPriceFor(name(invite)) })).toBeVisible()
+    }
+    await expect(entries.nth(2)).toContainText(name(booking.withdrawn))
+    await expect(entries.nth(2)).not.toHaveClass(/invite--waiting/)
+  })
+
+  await test.step('the summary names the withdrawn invite Withdrawn, not Failed', async () => {
+    await expect(detail.inviteSummary).toContainText(words.withdrawn)
+    await expect(detail.inviteSummary).not.toContainText(words.failed)
+  })
+
+  await test.step('confirming both books the teachers; the waiting note goes', async () => {
+    await detail.confirmPrice(name(booking.early))
+    await expect(detail.invites.getByText(words.waiting(1))).toBeVisible()
+    await expect(detail.inviteEntries().first()).toContainText(name(booking.late))
+    await detail.confirmPrice(name(booking.late))
+    await expect(detail.status()).toHaveText(words.confirmed)
+    await expect(detail.invites.getByText(/Interested teachers waiting/)).toBeHidden()
+    await expect(detail.inviteSummary).not.toContainText(words.failed)
+  })
+
+  await test.step('once its days are worked, the booking reads Completed in Past and on its page', async () => {
+    const now = Date.parse((await platformClock(page.request)).now)
+    await advanceClock(page.request, Math.ceil((Date.parse(booking.endsAt) + 10 * 60_000 - now) / 60_000))
+    await call(page.request, 'dev/tasks/run', {})
+    await keepSignedIn(page, '/bookings/Past')
+    await list.goto('Past', booking.dates)
+    await list.find(booking.bookingId)
+    await expect(list.status(booking.bookingId)).toHaveText(words.completed)
+    await list.open(booking.bookingId)
+    await expect(detail.status()).toHaveText(words.completed)
+    await resetClock(page.request)
   })
 })

@@ -230,6 +230,19 @@ test('the map picker searches and names places through the configured geocoder',
     envelope.rtn_data.mapGeocoderUrl = geocoder
     await route.fulfill({ response, json: envelope })
   })
+  // A platform with a geocoder names its origin in the Content-Security-Policy.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        "connect-src 'self'",
+        `connect-src 'self' ${geocoder}`,
+      )
+      await route.fulfill({ response, headers })
+    },
+  )
   let geocoderDown = false
   await page.route(`${geocoder}/**`, async (route) => {
     const url = new URL(route.request().url())

@@ -95,7 +95,7 @@ async function bookStandard(page: Page, jobs: JobCreationPage, date: string, sta
   await jobs.notes.fill('Room 2, ask for Mere at the office.')
   await jobs.waitForQuote()
   await expect(jobs.quoteCard).toContainText(`× ${teachers}`)
-  await jobs.bookButton.click()
+  await jobs.book()
   await expect(page).toHaveURL(AFTER_BOOKING)
 }
 
@@ -137,7 +137,7 @@ test('a centre books a Standard Booking from the menu', async ({ page }) => {
   await test.step('booking lands on Processing and the booking exists', async () => {
     await jobs.notes.fill('Room 2, ask for Mere at the office.')
     await jobs.waitForQuote()
-    await jobs.bookButton.click()
+    await jobs.book()
     await expect(page).toHaveURL(AFTER_BOOKING)
     const booking = (await processingBookings(page)).find(
       (item) => nzLocal(item.startsAt) === `${date} 09:15` && nzLocal(item.endsAt) === `${date} 15:45`,
@@ -325,8 +325,9 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
     await jobs.setTeachers(2)
     await jobs.tickFavourite(fullName(firstChoice))
     await expect(jobs.fieldError('Please choose at least 2 favourite teachers.')).toBeVisible()
-    await jobs.waitForQuote()
-    await jobs.bookButton.click()
+    // The server quotes only a draft it would book: the live rate names the rule instead.
+    await expect(jobs.quoteCard).toContainText('Please choose at least 2 favourite teachers.')
+    await expect(jobs.liveRate).toBeHidden()
     await expect(page).toHaveURL(/#\/Create-Job\/Advance-Booking$/)
   })
 
@@ -344,13 +345,87 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
     await expect(jobs.fieldError('Please choose at least 2 favourite teachers.')).toBeHidden()
     await jobs.waitForQuote()
     await expect(jobs.quoteCard.getByRole('list', { name: 'Days of the booking' }).getByRole('listitem')).toHaveCount(5)
-    await jobs.bookButton.click()
+    await jobs.book()
     await expect(page).toHaveURL(AFTER_BOOKING)
     const booking = (await processingBookings(page)).find(
       (item) => nzLocal(item.startsAt) === `${first} 08:30` && item.inviteType === 2,
     )
     expect(booking?.bookingType).toBe(2)
     expect(booking?.days).toBe(5)
+  })
+})
+
+interface VoucherItem {
+  id: number
+  name: string
+  status: number
+}
+
+/** `$` amount text as cents. */
+function cents(text: string | null): number {
+  const match = /\$(\d+)\.(\d{2})/.exec(text ?? '')
+  expect(match, `an amount in ${text}`).not.toBeNull()
+  return Number(match?.[1]) * 100 + Number(match?.[2])
+}
+
+test('Book first shows what is booked and what the centre will pay, with GST and the voucher', async ({ page }) => {
+  const jobs = new JobCreationPage(page)
+  const date = addDays(nzToday(), 4)
+  await signIn(page)
+  const vouchers = await api<{ list: VoucherItem[] }>(page, 'center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
+  const welcome = vouchers.list.find((voucher) => voucher.name === 'Welcome voucher')
+  expect(welcome, 'the demo centre has its welcome voucher').toBeDefined()
+
+  // The Vouchers page opens the form with its voucher chosen.
+  await jobs.gotoStandard(`?voucher=${welcome?.id}`)
+  await jobs.setDate(date)
+  await jobs.setTimes('09:00', '15:00')
+  await jobs.chooseAgeGroup('Preschool (3-5)')
+  await jobs.choose('Early childhood')
+  await jobs.waitForQuote()
+
+  await test.step('the check names the dates, hours, teachers and rate, and the total with the voucher and GST', async () => {
+    await jobs.bookButton.click()
+    await expect(jobs.check).toBeVisible()
+    const weekday = new Intl.DateTimeFormat('en-NZ', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    const [year, , day] = date.split('-')
+    const monthName = new Intl.DateTimeFormat('en-NZ', { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    await expect(jobs.checkFact('Dates')).toContainText(`${weekday} ${Number(day)} ${monthName} ${year}`)
+    await expect(jobs.checkFact('Hours')).toContainText('09:00–15:00, 30 min unpaid break')
+    await expect(jobs.checkFact('Hours')).toContainText('5.50 h of work in all')
+    await expect(jobs.checkFact('Teachers')).toContainText('1 × Qualified')
+    await expect(jobs.checkFact('Rate')).toHaveText(/\$\d+\.\d{2} \/ hour/)
+    const subtotal = cents(await jobs.check.getByTestId('quote-subtotal').textContent())
+    await expect(jobs.check.getByTestId('quote-discount')).toHaveText('−$100.00')
+    await expect(jobs.check.getByText('GST (15%)')).toBeVisible()
+    const gst = cents(await jobs.check.getByTestId('quote-gst').textContent())
+    expect(gst).toBe(Math.round(((subtotal - 10_000) * 15) / 100))
+    expect(cents(await jobs.check.getByTestId('quote-total').textContent())).toBe(subtotal - 10_000 + gst)
+    await expect(jobs.check.getByRole('timer')).toHaveText(/Rate held for [45]:\d{2}/)
+  })
+
+  await test.step('back to edit: without the voucher the total is the subtotal and GST', async () => {
+    await jobs.check.getByRole('button', { name: 'Back to edit' }).click()
+    await expect(jobs.check).toBeHidden()
+    const voucherField = page.locator('.job-form .ant-select').filter({ hasText: 'Welcome voucher' })
+    await voucherField.hover()
+    await voucherField.locator('.ant-select-clear').click()
+    await expect(jobs.quoteCard.getByTestId('quote-discount')).toBeHidden()
+    await jobs.waitForQuote()
+    await jobs.bookButton.click()
+    await expect(jobs.check.getByTestId('quote-discount')).toBeHidden()
+    const subtotal = cents(await jobs.check.getByTestId('quote-subtotal').textContent())
+    const gst = cents(await jobs.check.getByTestId('quote-gst').textContent())
+    expect(cents(await jobs.check.getByTestId('quote-total').textContent())).toBe(subtotal + gst)
+  })
+
+  await test.step('Book in the check makes the booking; the voucher stays unused', async () => {
+    await jobs.check.getByRole('button', { name: 'Book', exact: true }).click()
+    await expect(page).toHaveURL(AFTER_BOOKING)
+    const booking = (await processingBookings(page)).find((item) => nzLocal(item.startsAt) === `${date} 09:00`)
+    expect(booking?.numberOfTeachers).toBe(1)
+    const after = await api<{ list: VoucherItem[] }>(page, 'center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
+    expect(after.list.map((voucher) => voucher.id)).toContain(welcome?.id)
   })
 })
 

@@ -1,11 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { demoCentre } from './accounts'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
 import { TeacherApp } from './pages/TeacherApp'
-import { call, centreToken, demoTeachers, platformNow } from './teacherApi'
+import { call, centreToken, demoTeachers, platformNow, staffToken } from './teacherApi'
 
 // One centre, one server, other specs before and after: nothing here assumes it is alone.
 test.describe.configure({ mode: 'serial' })
@@ -14,7 +14,6 @@ const ZONE = 'Pacific/Auckland'
 const DAY_MS = 86_400_000
 // A demo teacher who is not a free job seeker yet (every sixth one is): they switch the flag on.
 const SEEKER_EMAIL = demoTeachers.email(5)
-const STAFF = { email: 'admin@example.com', password: 'relief-demo-2026' }
 // The smallest PNG there is (1 x 1 pixel).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -42,14 +41,6 @@ async function fillDate(page: Page, label: string, text: string): Promise<void> 
   // Leaving the field commits the typed date (Enter would also submit the form).
   await input.press('Tab')
   await expect(input).toHaveValue(text)
-}
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const answer = await call<{ token: string }>(request, 'admin/login', {
-    userName: STAFF.email,
-    password: STAFF.password,
-  })
-  return answer.token
 }
 
 async function phone(browser: Browser): Promise<Page> {
@@ -139,6 +130,11 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
   await test.step('a teacher turns on job seeking in the app and applies with a message', async () => {
     await app.goto()
     await app.signIn(SEEKER_EMAIL, demoTeachers.password)
+    // Job offers are for free job seekers: the page offers the switch with its hint, not an alert.
+    await teacherPage.goto('/teacher/#/offers')
+    await expect(app.heading('Job offers')).toBeVisible()
+    await expect(teacherPage.getByRole('switch', { name: 'Looking for a permanent job' })).not.toBeChecked()
+    await expect(teacherPage.getByText("Free job seekers see centres' permanent job offers and can apply.")).toBeVisible()
     await app.tab('Me').click()
     const seeking = teacherPage.getByRole('switch', { name: 'Looking for a permanent job' })
     await expect(seeking).not.toBeChecked()

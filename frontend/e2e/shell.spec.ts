@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demoCentre } from './accounts'
+import { advanceClock, resetClock } from './bookingApi'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
@@ -90,6 +91,20 @@ test('a centre signs in, accepts the terms and works in the shell', async ({ pag
     await expect(shell.tabs.getByRole('tab')).toHaveCount(1)
   })
 
+  await test.step("a typed address or a link opens the page's group in the sidebar", async () => {
+    await page.goto('/#/Billing/Invoice')
+    await expect(shell.menuItem('Invoice')).toBeVisible()
+    await expect(shell.menuItem('Invoice')).toHaveClass(/ant-menu-item-selected/)
+    await page.goto('/#/bookings/Past')
+    await expect(shell.menuItem('Past')).toBeVisible()
+    // One group open at a time: Billing closed as Bookings opened.
+    await expect(shell.menuItem('Invoice')).toBeHidden()
+    await shell.tag('Invoice').click()
+    await expect(page).toHaveURL(/#\/Billing\/Invoice$/)
+    await expect(shell.menuItem('Invoice')).toBeVisible()
+    await shell.runTagCommand('Home', 'Close all tabs')
+  })
+
   await test.step('settings switch the tags view off and on', async () => {
     await shell.settingsButton.click()
     const showTags = page.getByRole('switch', { name: 'Show tags' })
@@ -139,4 +154,26 @@ test('a deep link without a session comes back after sign-in', async ({ page }) 
 
   await page.goto('/#/login')
   await expect(page).toHaveURL(/#\/dashboard$/)
+})
+
+test("the dashboard's today is the platform's (a demo's clock may run ahead)", async ({ page, request }) => {
+  const login = new LoginPage(page)
+  const dashboard = new DashboardPage(page)
+  try {
+    const clock = await advanceClock(request, 3 * 24 * 60)
+    await login.goto()
+    await login.signIn(demoCentre.email, demoCentre.password)
+    await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
+    const today = new Intl.DateTimeFormat('en-NZ', {
+      timeZone: 'Pacific/Auckland',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(clock.now))
+    // "Tuesday, 24 November 2026", as the banner writes it.
+    await expect(dashboard.today).toHaveText(`Today is ${today}`)
+  } finally {
+    await resetClock(request)
+  }
 })

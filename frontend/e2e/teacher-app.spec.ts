@@ -113,6 +113,14 @@ test('a teacher awaiting approval is told so, keeps availability and documents, 
     await expect(cv.getByRole('button', { name: 'Upload CV' })).toBeVisible()
   })
 
+  await test.step('the vetting dates on the profile show as on file, with their expiry', async () => {
+    const registration = page.getByRole('article', { name: 'Teacher registration', exact: true })
+    await expect(registration).toContainText('On your profile; no copy uploaded yet')
+    await expect(registration.getByText(/^(Valid until|Expires|Expired) \d{1,2} \w{3} \d{4}$/)).toBeVisible()
+    await expect(registration.getByRole('button', { name: 'Upload Teacher registration' })).toBeVisible()
+  })
+
+
   await test.step('the language switch in Me', async () => {
     await app.tab('Me').click()
     await app.chooseSegment('中文')

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
-import { demoCentre } from './accounts'
+import { demoCentre, demoStaff } from './accounts'
 
 /**
  * The calls the teacher app spec makes beside the browser: the centre books
@@ -47,6 +47,15 @@ export async function centreToken(request: APIRequestContext): Promise<string> {
     'user/password/login',
     loginBody(demoCentre.email, demoCentre.password),
   )
+  return answer.token
+}
+
+/** A staff API session (the demo staff account). */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const answer = await call<{ token: string }>(request, 'admin/login', {
+    userName: demoStaff.email,
+    password: demoStaff.password,
+  })
   return answer.token
 }
 
@@ -180,4 +189,103 @@ export async function teacherEmail(request: APIRequestContext, teacherId: number
 /** The centre books the interested teacher at the quoted price. */
 export async function confirmPrice(request: APIRequestContext, token: string, inviteId: number): Promise<BookingDetail> {
   return call<BookingDetail>(request, 'center/job/confirm/price', { inviteId }, token)
+}
+
+export interface TimeSheet {
+  id: number
+  bookingId: number
+  teacherName: string
+  date: string
+  hourlyRate: string
+  status: number
+}
+
+/** Signs in as the invited demo teacher and answers the invite interested; answers the teacher's e-mail. */
+export async function answerAsTeacher(request: APIRequestContext, invite: BookingInvite): Promise<string> {
+  const email = await teacherEmail(request, invite.teacher.teacherId)
+  const login = await call<{ token: string }>(request, 'teacher/login', loginBody(email, demoTeachers.password))
+  await call(request, 'teacher/invite/answer', { inviteId: invite.inviteId, interested: true }, login.token)
+  return email
+}
+
+/** An invite of the booking waiting for an answer, from a teacher not in `busy`. */
+export async function inviteOtherThan(
+  request: APIRequestContext,
+  token: string,
+  bookingId: number,
+  busy: number[],
+): Promise<BookingInvite> {
+  let found: BookingInvite | undefined
+  await expect
+    .poll(
+      async () => {
+        const { invites } = await bookingDetail(request, token, bookingId)
+        found = invites.find((invite) => invite.status === 2 && !busy.includes(invite.teacher.teacherId))
+        return found !== undefined
+      },
+      { message: `booking ${bookingId} invites a free teacher`, timeout: 20_000 },
+    )
+    .toBe(true)
+  return found as BookingInvite
+}
+
+export interface WorkedBooking {
+  bookingId: number
+  teacherId: number
+  teacherEmail: string
+  /** Its time sheet, to confirm. */
+  sheet: TimeSheet
+}
+
+/**
+ * `count` Standard Bookings on the first weekday two days ahead, each answered
+ * by another demo teacher and confirmed; the platform's clock then moves past
+ * the day's end (before the 18:00 default) and the worker finishes the jobs,
+ * so each has a time sheet to confirm. The clock is left moved: reset it after.
+ */
+export async function workedBookings(
+  request: APIRequestContext,
+  count: number,
+): Promise<{ slot: Slot; worked: WorkedBooking[] }> {
+  let token = await centreToken(request)
+  const slot = weekdayTwoDaysAhead(await platformNow(request))
+  const booked: { bookingId: number; teacherId: number; teacherEmail: string }[] = []
+  for (let n = 0; n < count; n += 1) {
+    const bookingId = await createBooking(request, token, slot)
+    const invite = await inviteOtherThan(
+      request,
+      token,
+      bookingId,
+      booked.map((item) => item.teacherId),
+    )
+    const email = await answerAsTeacher(request, invite)
+    await confirmPrice(request, token, invite.inviteId)
+    booked.push({ bookingId, teacherId: invite.teacher.teacherId, teacherEmail: email })
+  }
+
+  const now = await platformNow(request)
+  const minutes = Math.ceil((Date.parse(slot.endsAt) + 10 * 60_000 - now.getTime()) / 60_000)
+  await call(request, 'dev/clock/advance', { minutes })
+  await call(request, 'dev/tasks/run', {})
+  // The session of before the clock moved may have expired.
+  token = await centreToken(request)
+  const sheets = new Map<number, TimeSheet>()
+  await expect
+    .poll(
+      async () => {
+        const page = await call<{ list: TimeSheet[] }>(
+          request,
+          'center/job/time/sheet/list',
+          { status: 1, pageSize: 100 },
+          token,
+        )
+        for (const sheet of page.list) {
+          if (booked.some((item) => item.bookingId === sheet.bookingId)) sheets.set(sheet.bookingId, sheet)
+        }
+        return sheets.size
+      },
+      { message: 'every job finished with a time sheet', timeout: 20_000 },
+    )
+    .toBe(count)
+  return { slot, worked: booked.map((item) => ({ ...item, sheet: sheets.get(item.bookingId) as TimeSheet })) }
 }

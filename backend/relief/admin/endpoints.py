@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from datetime import date
+from typing import Annotated
+from zoneinfo import ZoneInfo
+
+from fastapi import APIRouter, Depends
 
 from relief.admin import service
 from relief.admin.schemas import (
@@ -13,16 +17,27 @@ from relief.admin.schemas import (
     CentreListIn,
     EnabledIn,
     EnabledOut,
+    MailRetryIn,
     OverviewOut,
+    ParkedMailItem,
+    ParkedTaskItem,
     SettingListOut,
     SettingUpdateIn,
+    TaskRetryIn,
     TeacherListIn,
 )
 from relief.auth.deps import DB, CurrentStaff
+from relief.config import Settings, get_settings
+from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
-from relief.kit.envelope import Envelope, Page, ok
+from relief.kit.envelope import Envelope, Page, PageQuery, ok
 
 router = APIRouter(tags=["admin console"])
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+def _today(settings: Settings) -> date:
+    return now().astimezone(ZoneInfo(settings.time_zone)).date()
 
 
 @router.post("/admin/overview", response_model=Envelope[OverviewOut])
@@ -34,19 +49,19 @@ def admin_overview(caller: CurrentStaff, db: DB) -> Envelope[OverviewOut]:
 
 @router.post("/admin/teacher/list", response_model=Envelope[Page[AdminTeacherItem]])
 def admin_teachers(
-    payload: TeacherListIn, caller: CurrentStaff, db: DB
+    payload: TeacherListIn, caller: CurrentStaff, db: DB, settings: SettingsDep
 ) -> Envelope[Page[AdminTeacherItem]]:
     """Teachers, newest first, by vetting state and a keyword (name, e-mail,
-    registration number)."""
-    return ok(service.teachers(db, payload))
+    registration number), each with what they still owe."""
+    return ok(service.teachers(db, payload, _today(settings)))
 
 
 @router.post("/admin/teacher/approval", response_model=Envelope[AdminTeacherItem])
 def admin_teacher_approval(
-    payload: ApprovalIn, caller: CurrentStaff, db: DB
+    payload: ApprovalIn, caller: CurrentStaff, db: DB, settings: SettingsDep
 ) -> Envelope[AdminTeacherItem]:
     """Approve (1) or reject (2, with a reason) a teacher's profile."""
-    return ok(service.decide_approval(db, payload))
+    return ok(service.decide_approval(db, payload, _today(settings)))
 
 
 @router.post("/admin/centre/list", response_model=Envelope[Page[AdminCentreItem]])
@@ -76,3 +91,42 @@ def admin_setting_update(
 ) -> Envelope[AdminSettingItem]:
     """Change one setting, checked against its type and bounds."""
     return ok(service.update_setting(db, payload))
+
+
+@router.post("/admin/health", response_model=Envelope[HealthDetailOut])
+def admin_health(caller: CurrentStaff, db: DB) -> Envelope[HealthDetailOut]:
+    """The health check with every worker's heartbeat (host, process, when it
+    started, its last beat, alive or not)."""
+    return ok(service.health_detail(db))
+
+
+@router.post("/admin/task/parked/list", response_model=Envelope[Page[ParkedTaskItem]])
+def admin_parked_tasks(
+    payload: PageQuery, caller: CurrentStaff, db: DB
+) -> Envelope[Page[ParkedTaskItem]]:
+    """Background tasks parked after failing every attempt, the latest first."""
+    return ok(service.parked_tasks(db, payload))
+
+
+@router.post("/admin/task/retry", response_model=Envelope[ParkedTaskItem])
+def admin_task_retry(
+    payload: TaskRetryIn, caller: CurrentStaff, db: DB
+) -> Envelope[ParkedTaskItem]:
+    """Put a parked task back, due now."""
+    return ok(service.retry_task(db, payload))
+
+
+@router.post("/admin/mail/parked/list", response_model=Envelope[Page[ParkedMailItem]])
+def admin_parked_mail(
+    payload: PageQuery, caller: CurrentStaff, db: DB
+) -> Envelope[Page[ParkedMailItem]]:
+    """E-mails parked after the mail server refused every attempt, the latest first."""
+    return ok(service.parked_mail(db, payload))
+
+
+@router.post("/admin/mail/retry", response_model=Envelope[ParkedMailItem])
+def admin_mail_retry(
+    payload: MailRetryIn, caller: CurrentStaff, db: DB
+) -> Envelope[ParkedMailItem]:
+    """Put a parked e-mail back, due now."""
+    return ok(service.retry_mail(db, payload))

@@ -16,7 +16,9 @@ from relief.models import (
     Centre,
     Invoice,
     InvoiceStatus,
+    OutboxMessage,
     SupportTicket,
+    Task,
     Teacher,
     TicketStatus,
     User,
@@ -126,3 +128,33 @@ def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[
 
 def user(db: Session, user_id: int) -> User | None:
     return db.get(User, user_id)
+
+
+def parked_tasks(db: Session, offset: int, limit: int) -> tuple[list[Task], int]:
+    """Tasks parked after their last attempt, the latest parked first."""
+    query = (
+        select(Task)
+        .where(Task.failed_at.is_not(None), Task.done_at.is_(None))
+        .order_by(Task.failed_at.desc(), Task.id.desc())
+    )
+    rows, total = _paged(db, query, offset, limit)
+    return [row[0] for row in rows], total
+
+
+def task(db: Session, task_id: int) -> Task | None:
+    return db.get(Task, task_id)
+
+
+def parked_mail(db: Session, offset: int, limit: int) -> tuple[list[OutboxMessage], int]:
+    """E-mails parked after their last attempt, the latest parked first."""
+    query = (
+        select(OutboxMessage)
+        .where(OutboxMessage.failed_at.is_not(None), OutboxMessage.sent_at.is_(None))
+        .order_by(OutboxMessage.failed_at.desc(), OutboxMessage.id.desc())
+    )
+    rows, total = _paged(db, query, offset, limit)
+    return [row[0] for row in rows], total
+
+
+def message(db: Session, message_id: int) -> OutboxMessage | None:
+    return db.get(OutboxMessage, message_id)

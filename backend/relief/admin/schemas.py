@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Id, Line, Text
 
 
 class TeacherCounts(BaseModel):
@@ -38,7 +39,7 @@ class OverviewOut(BaseModel):
 
 class TeacherListIn(PageQuery):
     approval: int | None = Field(default=None, ge=0, le=2)
-    keyword: str | None = Field(default=None, max_length=100)
+    keyword: Line | None = Field(default=None, max_length=100)
 
 
 class AdminTeacherItem(BaseModel):
@@ -54,17 +55,21 @@ class AdminTeacherItem(BaseModel):
     approval: int
     enabled: bool
     createdAt: datetime
+    missing: list[str] = Field(
+        description="What the teacher still owes: document kinds missing, expired or asked "
+        "for, and bank_account (see /api/teacher/approval/state)"
+    )
 
 
 class ApprovalIn(Input):
-    teacherId: int
+    teacherId: Id
     approval: int = Field(ge=1, le=2)
     # Required to reject: the teacher is told why.
-    reason: str | None = Field(default=None, max_length=500)
+    reason: Text | None = Field(default=None, max_length=500)
 
 
 class CentreListIn(PageQuery):
-    keyword: str | None = Field(default=None, max_length=100)
+    keyword: Line | None = Field(default=None, max_length=100)
 
 
 class AdminCentreItem(BaseModel):
@@ -80,10 +85,10 @@ class AdminCentreItem(BaseModel):
 
 
 class EnabledIn(Input):
-    userId: int
+    userId: Id
     enabled: bool
     # Required to deactivate: what the person is shown at every call.
-    notice: str | None = Field(default=None, max_length=500)
+    notice: Text | None = Field(default=None, max_length=500)
 
 
 class EnabledOut(BaseModel):
@@ -106,5 +111,35 @@ class SettingListOut(BaseModel):
 
 
 class SettingUpdateIn(Input):
-    key: str = Field(min_length=1, max_length=64)
+    key: Line = Field(min_length=1, max_length=64)
     value: Any
+
+
+class ParkedTaskItem(BaseModel):
+    taskId: int
+    kind: str
+    refId: int
+    attempts: int
+    lastError: str | None
+    dueAt: datetime
+    failedAt: datetime | None
+    createdAt: datetime
+
+
+class TaskRetryIn(Input):
+    taskId: int = Field(ge=1, le=2**31 - 1)
+
+
+class ParkedMailItem(BaseModel):
+    messageId: int
+    noticeId: int | None
+    recipient: str
+    subject: str
+    attempts: int
+    lastError: str | None
+    failedAt: datetime | None
+    createdAt: datetime
+
+
+class MailRetryIn(Input):
+    messageId: int = Field(ge=1, le=2**31 - 1)

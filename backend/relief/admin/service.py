@@ -1,9 +1,10 @@
 """The admin console's work: platform figures, teacher vetting, switching
-accounts off and on, and the run-time settings."""
+accounts off and on, the run-time settings, and the background work (the
+workers' health, parked tasks and e-mails)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -18,20 +19,28 @@ from relief.admin.schemas import (
     CentreListIn,
     EnabledIn,
     EnabledOut,
+    MailRetryIn,
     OverviewOut,
+    ParkedMailItem,
+    ParkedTaskItem,
     SettingListOut,
     SettingUpdateIn,
+    TaskRetryIn,
     TeacherCounts,
     TeacherListIn,
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
-from relief.errors import NotFound, NotPermitted, ParameterError
-from relief.kit.envelope import Page
-from relief.models import Approval, Centre, Teacher, User
+from relief.errors import Conflict, NotFound, NotPermitted, ParameterError
+from relief.health import service as health
+from relief.health.schemas import HealthDetailOut
+from relief.kit.clock import now
+from relief.kit.envelope import Page, PageQuery
+from relief.models import Approval, Centre, OutboxMessage, Task, Teacher, User
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.settings.catalogue import CATALOGUE, Kind, Setting, parse
+from relief.vetting import service as vetting
 
 
 def overview(db: Session, at: datetime) -> OverviewOut:
@@ -54,7 +63,7 @@ def overview(db: Session, at: datetime) -> OverviewOut:
 # --- teachers ----------------------------------------------------------------
 
 
-def _teacher_item(teacher: Teacher, user: User) -> AdminTeacherItem:
+def _teacher_item(teacher: Teacher, user: User, missing: list[str]) -> AdminTeacherItem:
     return AdminTeacherItem(
         teacherId=teacher.id,
         userId=user.id,
@@ -68,23 +77,27 @@ def _teacher_item(teacher: Teacher, user: User) -> AdminTeacherItem:
         approval=teacher.approval,
         enabled=user.enabled,
         createdAt=teacher.created_at,
+        missing=missing,
     )
 
 
-def teachers(db: Session, query: TeacherListIn) -> Page[AdminTeacherItem]:
+def teachers(db: Session, query: TeacherListIn, today: date) -> Page[AdminTeacherItem]:
+    """Teachers for vetting, each with what they still owe."""
     rows, total = repository.teachers(
         db, query.approval, query.keyword or None, query.offset, query.pageSize
     )
+    missing = vetting.missing_by_teacher(db, [teacher for teacher, _ in rows], today)
     return Page[AdminTeacherItem](
-        list=[_teacher_item(teacher, user) for teacher, user in rows],
+        list=[_teacher_item(teacher, user, missing[teacher.id]) for teacher, user in rows],
         total=total,
         pageNo=query.pageNo,
         pageSize=query.pageSize,
     )
 
 
-def decide_approval(db: Session, payload: ApprovalIn) -> AdminTeacherItem:
-    """Approve or reject a teacher's profile; the teacher is told either way."""
+def decide_approval(db: Session, payload: ApprovalIn, today: date) -> AdminTeacherItem:
+    """Approve or reject a teacher's profile; the teacher is told either way,
+    and a rejected teacher sees the reason in the app."""
     if problem := rules.approval_problem(payload.approval, payload.reason):
         raise ParameterError(problem)
     found = repository.teacher(db, payload.teacherId)
@@ -93,6 +106,7 @@ def decide_approval(db: Session, payload: ApprovalIn) -> AdminTeacherItem:
     teacher, user = found
     changed = teacher.approval != payload.approval
     teacher.approval = payload.approval
+    teacher.rejection_reason = payload.reason if payload.approval == Approval.rejected else None
     db.flush()
     if changed and payload.approval == Approval.approved:
         notices.notify(
@@ -111,7 +125,8 @@ def decide_approval(db: Session, payload: ApprovalIn) -> AdminTeacherItem:
             f"Your relief teaching profile was not approved: {payload.reason}",
             reason=payload.reason,
         )
-    return _teacher_item(teacher, user)
+    missing = vetting.missing_by_teacher(db, [teacher], today)[teacher.id]
+    return _teacher_item(teacher, user, missing)
 
 
 # --- centres and accounts ----------------------------------------------------
@@ -198,3 +213,84 @@ def update_setting(db: Session, payload: SettingUpdateIn) -> AdminSettingItem:
     value = parse(setting, payload.value)
     settings.put(db, setting.key, value)
     return _setting_item(setting, value)
+
+
+# --- background work ---------------------------------------------------------
+
+
+def health_detail(db: Session) -> HealthDetailOut:
+    return health.detail(db)
+
+
+def _task_item(task: Task) -> ParkedTaskItem:
+    return ParkedTaskItem(
+        taskId=task.id,
+        kind=task.kind,
+        refId=task.ref_id,
+        attempts=task.attempts,
+        lastError=task.last_error,
+        dueAt=task.due_at,
+        failedAt=task.failed_at,
+        createdAt=task.created_at,
+    )
+
+
+def parked_tasks(db: Session, query: PageQuery) -> Page[ParkedTaskItem]:
+    rows, total = repository.parked_tasks(db, query.offset, query.pageSize)
+    return Page[ParkedTaskItem](
+        list=[_task_item(task) for task in rows],
+        total=total,
+        pageNo=query.pageNo,
+        pageSize=query.pageSize,
+    )
+
+
+def retry_task(db: Session, payload: TaskRetryIn) -> ParkedTaskItem:
+    """Put a parked task back: due now, with its attempts counted afresh."""
+    task = repository.task(db, payload.taskId)
+    if task is None:
+        raise NotFound("The task does not exist.")
+    if task.failed_at is None or task.done_at is not None:
+        raise Conflict("Only a parked task can be retried.")
+    task.failed_at = None
+    task.attempts = 0
+    task.due_at = now()
+    db.flush()
+    return _task_item(task)
+
+
+def _mail_item(message: OutboxMessage) -> ParkedMailItem:
+    return ParkedMailItem(
+        messageId=message.id,
+        noticeId=message.notice_id,
+        recipient=message.recipient,
+        subject=message.subject,
+        attempts=message.attempts,
+        lastError=message.last_error,
+        failedAt=message.failed_at,
+        createdAt=message.created_at,
+    )
+
+
+def parked_mail(db: Session, query: PageQuery) -> Page[ParkedMailItem]:
+    rows, total = repository.parked_mail(db, query.offset, query.pageSize)
+    return Page[ParkedMailItem](
+        list=[_mail_item(message) for message in rows],
+        total=total,
+        pageNo=query.pageNo,
+        pageSize=query.pageSize,
+    )
+
+
+def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:
+    """Put a parked e-mail back: due now, with its attempts counted afresh."""
+    message = repository.message(db, payload.messageId)
+    if message is None:
+        raise NotFound("The e-mail does not exist.")
+    if message.failed_at is None or message.sent_at is not None:
+        raise Conflict("Only a parked e-mail can be retried.")
+    message.failed_at = None
+    message.attempts = 0
+    message.next_attempt_at = now()
+    db.flush()
+    return _mail_item(message)

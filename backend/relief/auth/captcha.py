@@ -10,6 +10,7 @@ from datetime import timedelta
 from captcha.image import ImageCaptcha
 from sqlalchemy.orm import Session
 
+from relief.kit import answers
 from relief.kit.clock import now
 from relief.models import Captcha
 
@@ -42,4 +43,5 @@ def issue(db: Session) -> tuple[str, str]:
 
 
 def matches(expected: str, given: str) -> bool:
-    return secrets.compare_digest(expected.upper(), given.strip().upper())
+    """Whether the typed answer is the captcha's, in any case or width."""
+    return answers.same(expected, given)

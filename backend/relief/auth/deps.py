@@ -16,7 +16,11 @@ from relief.db import get_db, reading
 from relief.errors import NotPermitted
 from relief.models import AccountKind, Centre
 
-DB = Annotated[Session, Depends(get_db)]
+# The request's transaction ends when the endpoint returns, before the answer
+# is serialised and sent ("function" scope): a client that calls again the
+# instant it hears back finds the change committed, and a commit that fails
+# answers an error instead of a success that did not happen.
+DB = Annotated[Session, Depends(get_db, scope="function")]
 T = TypeVar("T")
 
 

@@ -16,6 +16,7 @@ from relief.config import Settings, get_settings
 from relief.errors import NotPermitted
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Input, ok
+from relief.kit.inputs import Line
 from relief.models import AccountKind, Centre
 
 router = APIRouter(tags=["session"])
@@ -47,6 +48,7 @@ def password_login(
 class StaffLoginOut(BaseModel):
     token: str
     email: str
+    name: str | None
 
 
 @router.post("/admin/login", response_model=Envelope[StaffLoginOut])
@@ -57,7 +59,7 @@ def staff_login(
     token, user = service.login(
         db, settings, payload, kind=AccountKind.staff, address=client_address(request)
     )
-    return ok(StaffLoginOut(token=token, email=user.email))
+    return ok(StaffLoginOut(token=token, email=user.email, name=user.name))
 
 
 @router.post("/user/center/detail", response_model=Envelope[SessionUser])
@@ -81,13 +83,13 @@ def agree_agreement(caller: CurrentCentre, db: DB) -> Envelope[AgreedOut]:
 
 
 class PasswordChangeIn(Input):
-    oldPassword: str = Field(min_length=1, max_length=128)
-    newPassword: str = Field(min_length=1, max_length=128)
+    oldPassword: Line = Field(min_length=1, max_length=128)
+    newPassword: Line = Field(min_length=1, max_length=128)
 
 
 class PasswordResetIn(Input):
-    ticket: str = Field(min_length=1, max_length=512)
-    password: str = Field(min_length=1, max_length=128)
+    ticket: Line = Field(min_length=1, max_length=512)
+    password: Line = Field(min_length=1, max_length=128)
 
 
 @router.post("/user/password/change", response_model=Envelope[Empty])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 from datetime import datetime
 
 from sqlalchemy import update
@@ -48,20 +49,24 @@ def change(db: Session, principal: Principal, old: str, new: str, at: datetime) 
 
 def reset(db: Session, settings: Settings, ticket: str, password: str, at: datetime) -> None:
     """A forgotten password replaced, with a ticket from a reset code; every
-    session of the account ends."""
+    session of the account ends. A ticket works once: it carries the stamp of
+    the password it replaces, and the account row is locked while it is
+    checked, so two uses at once cannot both pass."""
     check_strength(password)
     user = None
     for channel in ("email", "sms"):
         try:
-            target = codes.ticket_target(settings, ticket, "reset", channel, at)
+            target, stamp = codes.reset_ticket(settings, ticket, channel, at)
         except ParameterError:
             continue
-        user = codes.account_for(db, channel, target)
+        user = codes.account_for(db, channel, target, lock=True)
         break
     else:
         raise ParameterError("Your verification has expired, please start again.")
     if user is None:
         raise ParameterError("No account uses this e-mail address or mobile number.")
+    if not hmac.compare_digest(stamp, codes.account_stamp(settings, user)):
+        raise ParameterError("This verification has already been used; please ask for a new code.")
     user.password_hash = hash_password(password)
     user.password_is_default = False
     _revoke_sessions(db, user.id, at)

@@ -5,16 +5,17 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input
+from relief.kit.inputs import Line
 
 
 class LoginIn(Input):
-    userName: str | None = Field(default=None, max_length=254)
-    account: str | None = Field(default=None, max_length=254)
-    password: str = Field(min_length=1, max_length=128)
-    deviceToken: str | None = Field(default=None, max_length=255)
-    deviceType: str | None = Field(default=None, max_length=32)
-    captcha: str | None = Field(default=None, max_length=16)
-    uuid: str | None = Field(default=None, max_length=36)
+    userName: Line | None = Field(default=None, max_length=254)
+    account: Line | None = Field(default=None, max_length=254)
+    password: Line = Field(min_length=1, max_length=128)
+    deviceToken: Line | None = Field(default=None, max_length=255)
+    deviceType: Line | None = Field(default=None, max_length=32)
+    captcha: Line | None = Field(default=None, max_length=16)
+    uuid: Line | None = Field(default=None, max_length=36)
 
 
 class SessionUser(BaseModel):

@@ -15,7 +15,10 @@ def avatar_url(user: User, secret: str, at: datetime) -> str | None:
     """A day-long signed link to the user's avatar, if they have one."""
     if not user.avatar or not user.avatar.startswith("file:"):
         return None
-    token = file_rules.sign(int(user.avatar[5:]), at + AVATAR_LINK_LIFETIME, secret)
+    file_id = user.avatar[5:]
+    if not (file_id.isascii() and file_id.isdigit()):
+        return None
+    token = file_rules.sign_avatar(user.id, int(file_id), at + AVATAR_LINK_LIFETIME, secret)
     return f"/api/file/private/{token}"
 
 

@@ -166,6 +166,9 @@ def cancel(
         fee=str(total_fee),
         jobRecordId=job_record_id,
     )
+    if records:
+        # The cancelled day may be the booking's last job record to end.
+        vouchers.decide_booking_voucher(db, booking.id, at)
     for teacher_id in sorted(teachers):
         _, user = _teacher_user(db, teacher_id)
         notices.notify(
@@ -260,13 +263,20 @@ def make_public(db: Session, centre: Centre, booking_id: int, at: datetime) -> B
     return booking
 
 
-def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -> Invite:
-    found = repository.invite(db, invite_id)
+def _centre_invite(db: Session, centre: Centre, invite_id: int) -> tuple[Booking, Invite]:
+    """An invite to one of the centre's bookings, the booking locked first and
+    then the invite; another centre's invite does not exist for it."""
+    found = repository.centre_invite(db, centre.id, invite_id)
     if found is None:
         raise NotFound("The invite does not exist.")
     booking = _booking(db, centre, found.booking_id)
     invite = repository.invite(db, invite_id, lock=True)
     assert invite is not None
+    return booking, invite
+
+
+def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -> Invite:
+    booking, invite = _centre_invite(db, centre, invite_id)
     if invite.confirmed_at is not None or invite.status not in (
         InviteStatus.connecting,
         InviteStatus.interested,
@@ -296,12 +306,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
 
 
 def confirm_price(db: Session, centre: Centre, invite_id: int, at: datetime) -> list[JobRecord]:
-    found = repository.invite(db, invite_id)
-    if found is None:
-        raise NotFound("The invite does not exist.")
-    booking = _booking(db, centre, found.booking_id)
-    invite = repository.invite(db, invite_id, lock=True)
-    assert invite is not None
+    booking, invite = _centre_invite(db, centre, invite_id)
     return matching.confirm(db, booking, invite, at)
 
 

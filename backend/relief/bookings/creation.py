@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.bookings import planning, quotes, timeline
@@ -17,6 +16,7 @@ from relief.bookings.schemas import (
     QuoteRequest,
 )
 from relief.errors import ParameterError, QuoteExpired
+from relief.favourites import repository as favourites
 from relief.matching import repository as matching_repository
 from relief.matching import service as matching
 from relief.matching.rules import ineligibility, need_spans_for_days
@@ -26,7 +26,6 @@ from relief.models import (
     BookingStatus,
     Centre,
     CreationReport,
-    Favourite,
     InviteType,
 )
 from relief.vouchers import service as vouchers
@@ -55,8 +54,20 @@ def process(
         )
         db.flush()
         return ProcessOut(reported=True)
-    plan = planning.plan(db, centre, payload, at)
-    return ProcessOut(quote=quotes.issue(db, centre, payload, plan, at))
+    plan, _ = checked_draft(db, centre, payload, at)
+    return ProcessOut(quote=quotes.issue(db, centre, payload, plan, at, payload.voucherId))
+
+
+def checked_draft(
+    db: Session, centre: Centre, draft: BookingDraft, at: datetime
+) -> tuple[planning.Plan, list[int] | None]:
+    """Every rule of a draft, checked the same for the live quote and for
+    creating: its plan, and for a favourite invite the favourites to invite.
+    So a draft the quote accepts is one create accepts."""
+    plan = planning.plan(db, centre, draft, at)
+    if InviteType(draft.inviteType) is not InviteType.favourite:
+        return plan, None
+    return plan, check_favourites(db, centre, draft, plan)
 
 
 def check_favourites(
@@ -66,14 +77,7 @@ def check_favourites(
     chosen = list(dict.fromkeys(draft.favouriteTeacherIds))
     if len(chosen) < draft.numberOfTeachers:
         raise ParameterError(f"Please choose at least {draft.numberOfTeachers} favourite teachers.")
-    favourites = set(
-        db.scalars(
-            select(Favourite.teacher_id).where(
-                Favourite.centre_id == centre.id, Favourite.teacher_id.in_(chosen)
-            )
-        )
-    )
-    if favourites != set(chosen):
+    if favourites.favourite_ids(db, centre.id, chosen) != set(chosen):
         raise ParameterError("Only teachers in your favourites can be invited as favourites.")
     rows = matching_repository.teachers_with_enabled(db, chosen)
     if draft.gender and not any(t.gender == draft.gender for t, _ in rows):
@@ -91,14 +95,9 @@ def check_favourites(
 
 
 def create(db: Session, centre: Centre, payload: CreateIn, at: datetime) -> CreatedOut:
-    plan = planning.plan(db, centre, payload, at)
-    favourite_ids = (
-        check_favourites(db, centre, payload, plan)
-        if InviteType(payload.inviteType) is InviteType.favourite
-        else None
-    )
+    plan, favourite_ids = checked_draft(db, centre, payload, at)
     if quotes.take(db, centre, payload.processId, payload, plan, at) is None:
-        fresh = quotes.issue(db, centre, payload, plan, at)
+        fresh = quotes.issue(db, centre, payload, plan, at, payload.voucherId)
         raise QuoteExpired(data={"quote": fresh.model_dump(mode="json")}, keep_changes=True)
 
     booking = Booking(

@@ -9,9 +9,12 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from relief.bookings import rules
+from relief.bookings.estimate import Estimate, VoucherTerms, estimate
 from relief.bookings.planning import Plan
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
 from relief.models import Centre, LiveQuote
+from relief.settings import service as settings
+from relief.vouchers import service as vouchers
 
 DRAFT_ONLY = {"processType", "processId", "voucherId"}
 
@@ -26,7 +29,32 @@ def new_process_id() -> str:
     return secrets.token_urlsafe(12)[:16]
 
 
-def issue(db: Session, centre: Centre, draft: BookingDraft, plan: Plan, at: datetime) -> QuoteOut:
+def bill(
+    db: Session,
+    centre: Centre,
+    draft: BookingDraft,
+    plan: Plan,
+    voucher_id: int | None,
+    at: datetime,
+) -> Estimate:
+    """What the booking will cost once invoiced, with the voucher it would attach."""
+    terms = None
+    if voucher_id is not None:
+        voucher = vouchers.usable_for(db, centre, voucher_id, draft.qualification, at)
+        terms = VoucherTerms(voucher.par_value, voucher.use_type, voucher.expires_at)
+    return estimate(plan, draft.qualification, settings.get(db, "tax_rate"), terms)
+
+
+def issue(
+    db: Session,
+    centre: Centre,
+    draft: BookingDraft,
+    plan: Plan,
+    at: datetime,
+    voucher_id: int | None = None,
+) -> QuoteOut:
+    """A live quote of the draft, held for 5 minutes, with what the centre will pay."""
+    cost = bill(db, centre, draft, plan, voucher_id, at)
     quote = LiveQuote(
         process_id=new_process_id(),
         centre_id=centre.id,
@@ -38,10 +66,10 @@ def issue(db: Session, centre: Centre, draft: BookingDraft, plan: Plan, at: date
     )
     db.add(quote)
     db.flush()
-    return render(quote, plan)
+    return render(quote, plan, cost)
 
 
-def render(quote: LiveQuote, plan: Plan) -> QuoteOut:
+def render(quote: LiveQuote, plan: Plan, cost: Estimate) -> QuoteOut:
     return QuoteOut(
         processId=quote.process_id,
         liveRate=quote.hourly_rate,
@@ -61,6 +89,10 @@ def render(quote: LiveQuote, plan: Plan) -> QuoteOut:
         ],
         totalHours=plan.total_hours.quantize(rules.CENT),
         total=quote.total,
+        discount=cost.discount,
+        taxRate=cost.tax_rate,
+        tax=cost.tax,
+        payable=cost.total,
         expiresAt=quote.expires_at,
     )
 

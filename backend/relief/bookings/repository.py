@@ -39,6 +39,18 @@ def lock(db: Session, booking_id: int) -> Booking | None:
     return db.scalar(select(Booking).where(Booking.id == booking_id).with_for_update())
 
 
+def root_id(db: Session, booking_id: int) -> int:
+    """The booking as the centre created it: a split part and a leave's re-match
+    point back to the booking they came from."""
+    seen = {booking_id}
+    while (parent := db.scalar(select(Booking.parent_id).where(Booking.id == booking_id))) and (
+        parent not in seen
+    ):
+        seen.add(parent)
+        booking_id = parent
+    return booking_id
+
+
 def days(db: Session, booking_id: int) -> list[BookingDay]:
     return list(
         db.scalars(
@@ -72,10 +84,22 @@ def invite(db: Session, invite_id: int, *, lock: bool = False) -> Invite | None:
     return db.scalar(query)
 
 
-def job_records(db: Session, booking_id: int, *, active_only: bool = False) -> list[JobRecord]:
+def centre_invite(db: Session, centre_id: int, invite_id: int) -> Invite | None:
+    """An invite to one of the centre's bookings."""
+    bookings = readable(centre_id).with_only_columns(Booking.id)
+    return db.scalar(select(Invite).where(Invite.id == invite_id, Invite.booking_id.in_(bookings)))
+
+
+def job_records(
+    db: Session, booking_id: int, *, active_only: bool = False, fresh: bool = False
+) -> list[JobRecord]:
+    """The booking's job records; `fresh` reloads any already in the session
+    (to see what other transactions committed since)."""
     query = select(JobRecord).where(JobRecord.booking_id == booking_id)
     if active_only:
         query = query.where(JobRecord.status.in_(ACTIVE_JOB_STATUSES))
+    if fresh:
+        query = query.execution_options(populate_existing=True)
     return list(db.scalars(query.order_by(JobRecord.starts_at, JobRecord.seat_no)))
 
 

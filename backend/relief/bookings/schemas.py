@@ -6,19 +6,18 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
-
-Reason = Annotated[str, Field(min_length=1, max_length=255)]
+from relief.kit.inputs import Day, Id, Line, Moment, Text
 
 
 class BookingDraft(Input):
     """Everything a booking asks for, as the creation pages send it."""
 
     bookingType: Literal[1, 2, 3] = Field(description="1 Standard, 2 Advance, 3 Multiple")
-    jobStartTime: AwareDatetime = Field(description="Start of the first day")
-    jobEndTime: AwareDatetime = Field(description="End of the last day")
+    jobStartTime: Moment = Field(description="Start of the first day")
+    jobEndTime: Moment = Field(description="End of the last day")
     weekdays: list[Annotated[int, Field(ge=1, le=7)]] = Field(
         default_factory=list, max_length=7, description="Weekly repeat: 1 Monday .. 7 Sunday"
     )
@@ -27,29 +26,32 @@ class BookingDraft(Input):
     numberOfTeachers: int = Field(ge=1, le=20)
     qualification: Literal[1, 2, 3]
     gender: Literal[0, 1, 2] = 0
-    genderJustification: str | None = Field(default=None, max_length=500)
+    genderJustification: Text | None = Field(default=None, max_length=500)
     ageGroup: int | None = Field(default=None, ge=1, le=5)
     teacherTalentPool: int | None = Field(default=None, ge=1, le=3)
     inviteType: Literal[1, 2] = 1
-    favouriteTeacherIds: list[int] = Field(default_factory=list, max_length=100)
+    favouriteTeacherIds: list[Id] = Field(default_factory=list, max_length=100)
     inviteRange: Literal[5, 10, 15, 20] = 10
-    notes: str | None = Field(default=None, max_length=2000)
+    notes: Text | None = Field(default=None, max_length=2000)
     autoConfirm: bool = False
 
 
 class QuoteRequest(BookingDraft):
     processType: Literal[1] = Field(description="1: quote this draft")
-    processId: str | None = Field(default=None, max_length=16)
+    processId: Line | None = Field(default=None, max_length=16)
+    voucherId: Id | None = Field(
+        default=None, description="A voucher of the centre the booking would attach"
+    )
 
 
 class AbandonReport(Input):
     """The draft a centre left on the creation page (spec section 4)."""
 
     processType: Literal[3] = Field(description="3: the draft was abandoned")
-    processId: str = Field(min_length=1, max_length=16)
+    processId: Line = Field(min_length=1, max_length=16)
     teacherTalentPool: int | None = Field(default=None, ge=1, le=3)
-    jobStartTime: AwareDatetime
-    jobEndTime: AwareDatetime
+    jobStartTime: Moment
+    jobEndTime: Moment
     gender: Literal[0, 1, 2]
     jobUtilization: int | None = Field(default=None, ge=0, le=20)
     liveRate: Decimal | None = Field(default=None, ge=0, le=10000, decimal_places=2)
@@ -76,6 +78,13 @@ class QuoteOut(BaseModel):
     days: list[QuoteDay]
     totalHours: Decimal
     total: Decimal = Field(description="For every teacher and every day, before GST")
+    discount: Decimal = Field(description="The voucher's discount, on the first invoice it covers")
+    taxRate: Decimal = Field(description="GST in percent")
+    tax: Decimal = Field(description="GST on the booking's weekly invoices")
+    payable: Decimal = Field(
+        description="What the centre pays if every day is worked as booked: "
+        "total less the discount plus GST"
+    )
     expiresAt: datetime
 
 
@@ -85,32 +94,29 @@ class ProcessOut(BaseModel):
 
 
 class CreateIn(BookingDraft):
-    processId: str = Field(min_length=16, max_length=16)
-    voucherId: int | None = Field(
-        default=None,
-        ge=1,
-        le=2_147_483_647,
-        description="A voucher of the centre to attach to the booking",
+    processId: Line = Field(min_length=16, max_length=16)
+    voucherId: Id | None = Field(
+        default=None, description="A voucher of the centre to attach to the booking"
     )
 
 
 class BookingRef(Input):
-    bookingId: int = Field(ge=1)
+    bookingId: Id
 
 
 class InviteRef(Input):
-    inviteId: int = Field(ge=1)
+    inviteId: Id
 
 
 class CancelIn(Input):
-    bookingId: int = Field(ge=1)
-    jobRecordId: int | None = Field(default=None, ge=1, description="Cancel only this day")
-    reason: str | None = Field(default=None, max_length=255)
+    bookingId: Id
+    jobRecordId: Id | None = Field(default=None, description="Cancel only this day")
+    reason: Text | None = Field(default=None, max_length=255)
 
 
 class CancelFeeIn(Input):
-    bookingId: int = Field(ge=1)
-    jobRecordId: int | None = Field(default=None, ge=1)
+    bookingId: Id
+    jobRecordId: Id | None = None
 
 
 class CancelFeeOut(BaseModel):
@@ -121,20 +127,20 @@ class CancelFeeOut(BaseModel):
 
 
 class ExtendIn(Input):
-    jobRecordId: int = Field(ge=1)
-    endTime: AwareDatetime
+    jobRecordId: Id
+    endTime: Moment
 
 
 class BookingListIn(PageQuery):
     scope: Literal["processing", "past"] = "processing"
     status: Literal[0, 1, 2, 3, 4] | None = None
-    dateFrom: date | None = None
-    dateTo: date | None = None
+    dateFrom: Day | None = None
+    dateTo: Day | None = None
 
 
 class UpcomingIn(PageQuery):
-    dateFrom: date | None = None
-    dateTo: date | None = None
+    dateFrom: Day | None = None
+    dateTo: Day | None = None
 
 
 class TeacherBrief(BaseModel):

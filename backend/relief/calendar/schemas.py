@@ -7,13 +7,14 @@ from datetime import date, datetime
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input
+from relief.kit.inputs import Day
 
 MAX_DAYS = 62
 
 
 class CalendarIn(Input):
-    dateFrom: date = Field(description="First day shown")
-    dateTo: date = Field(description=f"Last day shown (inclusive; at most {MAX_DAYS} days)")
+    dateFrom: Day = Field(description="First day shown")
+    dateTo: Day = Field(description=f"Last day shown (inclusive; at most {MAX_DAYS} days)")
 
 
 class CalendarJobRecord(BaseModel):

@@ -64,10 +64,15 @@ def update(db: Session, centre: Centre, payload: CentreDetailsIn) -> None:
 
 
 def upload_avatar(db: Session, settings: Settings, user: User, file_name: str, data: bytes) -> None:
-    """A JPG or PNG of at most 1 MB, checked by content; the last one is the cover."""
+    """A JPG or PNG of at most 1 MB, checked by content; the last one is the
+    cover, and the one it replaces is removed (its links die)."""
     content_type = files.check(
-        file_name, data, frozenset({file_rules.JPEG, file_rules.PNG}), AVATAR_MAX_BYTES
+        file_name, data, file_rules.IMAGES, AVATAR_MAX_BYTES, settings.upload_max_image_pixels
     )
     stored = files.keep(db, files.storage(settings), user.id, file_name, data, content_type)
+    db.refresh(user, with_for_update=True)  # one avatar change at a time
+    previous = files.avatar_file(db, user)
     user.avatar = f"file:{stored.id}"
     db.flush()
+    if previous is not None:
+        files.discard(db, settings, previous)

@@ -13,6 +13,9 @@ class UpcomingHoliday(BaseModel):
 
 class HomeStatisticsOut(BaseModel):
     centerName: str
+    today: date = Field(
+        description="The centre's date by the platform's clock (a demo's may run ahead)"
+    )
     teachersNearby: int
     qualifiedNearby: int
     unqualifiedNearby: int

@@ -34,6 +34,7 @@ def home_statistics(db: Session, user: User, centre: Centre) -> HomeStatisticsOu
     upcoming = [h for h in show.holidays(db) if h.day >= today and h.region in (None, centre.city)]
     return HomeStatisticsOut(
         centerName=centre.name,
+        today=today,
         teachersNearby=nearby.total,
         qualifiedNearby=nearby.qualified,
         unqualifiedNearby=nearby.unqualified,

@@ -5,6 +5,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input
+from relief.kit.inputs import Line
 
 Channel = Literal["sms", "email"]
 Purpose = Literal["signup", "reset"]
@@ -12,11 +13,11 @@ Purpose = Literal["signup", "reset"]
 
 class SendIn(Input):
     channel: Channel
-    target: str = Field(min_length=3, max_length=254)
+    target: Line = Field(min_length=3, max_length=254)
     purpose: Purpose
-    captcha: str | None = Field(default=None, max_length=16)
-    uuid: str | None = Field(default=None, max_length=36)
-    ticket: str | None = Field(
+    captcha: Line | None = Field(default=None, max_length=16)
+    uuid: Line | None = Field(default=None, max_length=36)
+    ticket: Line | None = Field(
         default=None,
         max_length=512,
         description="A verified phone's ticket, in place of the captcha (sign-up e-mail step)",
@@ -31,9 +32,9 @@ class SentOut(BaseModel):
 
 class VerifyIn(Input):
     channel: Channel
-    target: str = Field(min_length=3, max_length=254)
+    target: Line = Field(min_length=3, max_length=254)
     purpose: Purpose
-    code: str = Field(min_length=1, max_length=12)
+    code: Line = Field(min_length=1, max_length=12)
 
 
 class TicketOut(BaseModel):

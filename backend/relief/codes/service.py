@@ -31,18 +31,48 @@ def normalise(channel: str, target: str) -> str:
     return address
 
 
-def account_for(db: Session, channel: str, target: str) -> User | None:
-    column = User.phone if channel == "sms" else User.email
-    return db.scalars(select(User).where(column == target).order_by(User.id)).first()
+# The stamp of a reset ticket for a contact no account uses.
+NO_ACCOUNT = "-"
 
 
-def ticket_target(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
-    """The phone or e-mail a ticket proves, or a ParameterError."""
+def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -> User | None:
+    """The account whose sign-in e-mail or phone this is. A phone is compared
+    without its spaces and dashes (`+64 21 400137` is `+6421400137`)."""
+    if channel == "sms":
+        phone = func.replace(func.replace(User.phone, " ", ""), "-", "")
+        condition = phone == target
+    else:
+        condition = User.email == target
+    query = select(User).where(condition).order_by(User.id).limit(1)
+    return db.scalars(query.with_for_update() if lock else query).first()
+
+
+def _ticket_rest(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
     payload = signing.verify(ticket, at, settings.secret_key)
-    parts = payload.split("|") if payload else []
+    parts = payload.split("|", 3) if payload else []
     if len(parts) != 4 or parts[0] != "code" or parts[1] != purpose or parts[2] != channel:
         raise ParameterError("Your verification has expired, please start again.")
     return parts[3]
+
+
+def ticket_target(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
+    """The phone or e-mail a sign-up ticket proves, or a ParameterError."""
+    return _ticket_rest(settings, ticket, purpose, channel, at)
+
+
+def reset_ticket(settings: Settings, ticket: str, channel: str, at: datetime) -> tuple[str, str]:
+    """The phone or e-mail a reset ticket proves and the account stamp it
+    carries (`rules.account_stamp`), or a ParameterError."""
+    target, _, stamp = _ticket_rest(settings, ticket, "reset", channel, at).rpartition("|")
+    if not target or not stamp:
+        raise ParameterError("Your verification has expired, please start again.")
+    return target, stamp
+
+
+def account_stamp(settings: Settings, user: User | None) -> str:
+    if user is None:
+        return NO_ACCOUNT
+    return rules.account_stamp(user.id, user.password_hash, settings.secret_key)
 
 
 def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime) -> None:
@@ -136,7 +166,9 @@ def send(db: Session, settings: Settings, payload: SendIn, address: str, at: dat
 
 
 def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> str:
-    """Check a code; answer a ticket proving the phone or e-mail for 30 minutes."""
+    """Check a code (once: a used code is dead); answer a ticket proving the
+    phone or e-mail for 30 minutes. A reset ticket also carries the account's
+    stamp, which makes it single use."""
     target = normalise(payload.channel, payload.target)
     code = db.scalars(
         select(VerificationCode)
@@ -156,11 +188,13 @@ def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> 
         or code.wrong_tries >= rules.WRONG_TRIES
     ):
         raise ParameterError(WRONG_CODE)
-    if rules.digest(payload.code.strip()) != code.code_hash:
+    if not rules.is_code(code.code_hash, payload.code):
         code.wrong_tries += 1
         db.flush()
         raise ParameterError(WRONG_CODE, keep_changes=True)
     code.used_at = at
     db.flush()
     payload_text = f"code|{payload.purpose}|{payload.channel}|{target}"
+    if payload.purpose == "reset":
+        payload_text += "|" + account_stamp(settings, account_for(db, payload.channel, target))
     return signing.sign(payload_text, at + rules.TICKET_LIFETIME, settings.secret_key)

@@ -23,3 +23,13 @@ def entries(db: Session, name: str, offset: int, limit: int) -> tuple[list[Dicti
 
 def exists(db: Session, name: str) -> bool:
     return db.scalar(select(Dictionary.id).where(Dictionary.name == name)) is not None
+
+
+def values(db: Session, name: str) -> set[str]:
+    return set(
+        db.scalars(
+            select(DictionaryEntry.value)
+            .join(Dictionary, Dictionary.id == DictionaryEntry.dictionary_id)
+            .where(Dictionary.name == name)
+        )
+    )

@@ -22,3 +22,8 @@ def lookup(db: Session, name: str, page: int, size: int) -> DictionaryPageOut:
         ],
         totalElements=total,
     )
+
+
+def has_values(db: Session, name: str, values: list[int]) -> bool:
+    """Whether every value is an entry of the dictionary `name`."""
+    return {str(value) for value in values} <= repository.values(db, name)

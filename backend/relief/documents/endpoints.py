@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Form, UploadFile
-from pydantic import Field
 
 from relief.auth.deps import DB, CurrentCentre
 from relief.config import Settings, get_settings
@@ -14,6 +12,7 @@ from relief.documents import service
 from relief.documents.schemas import DocumentKind, DocumentListOut, DocumentOut, DocumentRef
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Input, ok
+from relief.kit.inputs import Day, Id
 from relief.settings import service as run_time
 from relief.teachers.deps import CurrentTeacher
 
@@ -28,8 +27,8 @@ def upload(
     settings: SettingsDep,
     kind: Annotated[DocumentKind, Form()],
     file: Annotated[UploadFile, File()],
-    issuedOn: Annotated[date | None, Form()] = None,
-    expiresOn: Annotated[date | None, Form()] = None,
+    issuedOn: Annotated[Day | None, Form()] = None,
+    expiresOn: Annotated[Day | None, Form()] = None,
 ) -> Envelope[DocumentOut]:
     """Upload a document (multipart form): checked by its content, kept privately."""
     data = file.file.read(settings.upload_max_bytes + 1)
@@ -55,14 +54,16 @@ def document_list(caller: CurrentTeacher, db: DB) -> Envelope[DocumentListOut]:
 
 
 @router.post("/teacher/document/delete", response_model=Envelope[Empty])
-def document_delete(payload: DocumentRef, caller: CurrentTeacher, db: DB) -> Envelope[Empty]:
-    """Remove one of the teacher's documents."""
-    service.delete(db, caller.teacher, payload.id)
+def document_delete(
+    payload: DocumentRef, caller: CurrentTeacher, db: DB, settings: SettingsDep
+) -> Envelope[Empty]:
+    """Remove one of the teacher's documents; links to its file stop working at once."""
+    service.delete(db, settings, caller.teacher, payload.id)
     return ok(Empty())
 
 
 class TeacherRef(Input):
-    teacherId: int = Field(ge=1)
+    teacherId: Id
 
 
 @router.post("/center/allow/teacher/files", response_model=Envelope[DocumentListOut])

@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input
+from relief.kit.inputs import Id
 
 DocumentKind = Literal[
     "cv",
@@ -41,4 +42,4 @@ class DocumentListOut(BaseModel):
 
 
 class DocumentRef(Input):
-    id: int = Field(ge=1)
+    id: Id

@@ -13,10 +13,10 @@ from relief.documents.schemas import DocumentListOut, DocumentOut
 from relief.errors import NotFound, NotPermitted, ParameterError
 from relief.files import rules as file_rules
 from relief.files import service as files
+from relief.kit.clock import now
 from relief.models import ACTIVE_JOB_STATUSES, JobRecord, StoredFile, Teacher, TeacherDocument
 
 WARNING_DAYS = 30
-IMAGES = frozenset({file_rules.JPEG, file_rules.PNG})
 DOCUMENTS = frozenset({file_rules.PDF, file_rules.JPEG, file_rules.PNG})
 PHOTO_MAX_BYTES = 1_048_576
 # Documents whose expiry matching checks, and the teacher column it keeps.
@@ -39,27 +39,35 @@ def upload(
     expires_on: date | None,
     today: date,
 ) -> DocumentOut:
-    """Keep a document, replacing the teacher's earlier one of that kind."""
+    """Keep a document, replacing the teacher's earlier one of that kind (whose
+    file is removed: its links die)."""
     if issued_on and expires_on and expires_on <= issued_on:
         raise ParameterError("The expiry date must be after the issue date.")
     if expires_on is not None and expires_on < today:
         raise ParameterError("This document has already expired.")
     if kind == "photo":
-        content_type = files.check(file_name, data, IMAGES, PHOTO_MAX_BYTES)
+        allowed, max_bytes = file_rules.IMAGES, PHOTO_MAX_BYTES
     else:
-        content_type = files.check(file_name, data, DOCUMENTS, settings.upload_max_bytes)
+        allowed, max_bytes = DOCUMENTS, settings.upload_max_bytes
+    content_type = files.check(
+        file_name, data, allowed, max_bytes, settings.upload_max_image_pixels
+    )
     store = files.storage(settings)
     stored = files.keep(db, store, teacher.user_id, file_name, data, content_type)
+    # Locked, so that two uploads of one kind at once replace one another in turn.
     document = db.scalar(
-        select(TeacherDocument).where(
-            TeacherDocument.teacher_id == teacher.id, TeacherDocument.kind == kind
-        )
+        select(TeacherDocument)
+        .where(TeacherDocument.teacher_id == teacher.id, TeacherDocument.kind == kind)
+        .with_for_update()
     )
+    replaced = None
     if document is None:
         document = TeacherDocument(teacher_id=teacher.id, kind=kind, file_id=stored.id)
         db.add(document)
     else:
+        replaced = db.get(StoredFile, document.file_id)
         document.file_id = stored.id
+        document.uploaded_at = now()
     document.issued_on = issued_on
     document.expires_on = expires_on
     if kind == "first_aid":
@@ -67,6 +75,8 @@ def upload(
     if kind in EXPIRY_COLUMNS:
         setattr(teacher, EXPIRY_COLUMNS[kind], expires_on)
     db.flush()
+    if replaced is not None:
+        files.discard(db, settings, replaced)
     return render(document, stored, today)
 
 
@@ -101,14 +111,18 @@ def listing(db: Session, teacher: Teacher, today: date) -> DocumentListOut:
     )
 
 
-def delete(db: Session, teacher: Teacher, document_id: int) -> None:
-    document = db.get(TeacherDocument, document_id)
+def delete(db: Session, settings: Settings, teacher: Teacher, document_id: int) -> None:
+    """Remove one of the teacher's documents with its file: links to it die."""
+    document = db.get(TeacherDocument, document_id, with_for_update=True)
     if document is None or document.teacher_id != teacher.id:
         raise NotFound("The document does not exist.")
     if document.kind in EXPIRY_COLUMNS:
         setattr(teacher, EXPIRY_COLUMNS[document.kind], None)
+    stored = db.get(StoredFile, document.file_id)
     db.delete(document)
     db.flush()
+    if stored is not None:
+        files.discard(db, settings, stored)
 
 
 def centre_may_see(db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int) -> bool:

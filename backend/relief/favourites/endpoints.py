@@ -42,6 +42,13 @@ def favourite_search(
     return ok(service.search(db, caller.centre, payload))
 
 
+@router.post("/center/favourite/suggested", response_model=Envelope[SearchOut])
+def favourite_suggested(caller: CurrentCentre, db: DB) -> Envelope[SearchOut]:
+    """Teachers who have worked at the centre and are neither its favourites nor
+    blocked, the most recent job first (20 at most)."""
+    return ok(service.suggested(db, caller.centre))
+
+
 @router.post("/center/favourite/add", response_model=Envelope[TeacherMarks])
 def favourite_add(payload: TeacherRef, caller: CurrentCentre, db: DB) -> Envelope[TeacherMarks]:
     """Add a teacher to the favourites (adding twice changes nothing)."""

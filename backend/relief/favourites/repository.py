@@ -116,6 +116,35 @@ def search(
     return [(r[0], r[1]) for r in rows]
 
 
+def worked_here(db: Session, centre_id: int, limit: int) -> list[TeacherRow]:
+    """Approved teachers who finished a job at the centre and are neither its
+    favourites nor blocked by it, the most recent job first."""
+    last_here = func.max(JobRecord.starts_at).label("last_here")
+    worked = (
+        select(JobRecord.teacher_id, last_here)
+        .where(JobRecord.centre_id == centre_id, JobRecord.status == JobRecordStatus.finished)
+        .group_by(JobRecord.teacher_id)
+        .subquery()
+    )
+    rows = db.execute(
+        select(Teacher, TeacherRank.name)
+        .join(worked, worked.c.teacher_id == Teacher.id)
+        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
+        .where(
+            Teacher.approval == Approval.approved,
+            Teacher.id.not_in(
+                readable_favourites(centre_id).with_only_columns(Favourite.teacher_id)
+            ),
+            Teacher.id.not_in(
+                readable_blocks(centre_id).with_only_columns(BlockedTeacher.teacher_id)
+            ),
+        )
+        .order_by(worked.c.last_here.desc(), Teacher.id)
+        .limit(limit)
+    )
+    return [(r[0], r[1]) for r in rows]
+
+
 def work(db: Session, centre_id: int, teacher_ids: Iterable[int]) -> dict[int, Work]:
     """Each teacher's finished and left job records, in one query."""
     ids = sorted(set(teacher_ids))

@@ -7,31 +7,32 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input
+from relief.kit.inputs import Id, Line, Moment, Text
 
 SEARCH_LIMIT = 20
 
 
 class TeacherRef(Input):
-    teacherId: int = Field(ge=1)
+    teacherId: Id
 
 
 class BlockIn(TeacherRef):
-    reason: str | None = Field(default=None, max_length=500)
+    reason: Text | None = Field(default=None, max_length=500)
 
 
 class FavouriteSearchIn(Input):
     """At least one of the three is needed."""
 
-    firstName: str | None = Field(default=None, max_length=64, description="Prefix, any case")
-    lastName: str | None = Field(default=None, max_length=64, description="Prefix, any case")
-    registrationNumber: str | None = Field(default=None, max_length=32, description="Exact")
+    firstName: Line | None = Field(default=None, max_length=64, description="Prefix, any case")
+    lastName: Line | None = Field(default=None, max_length=64, description="Prefix, any case")
+    registrationNumber: Line | None = Field(default=None, max_length=32, description="Exact")
 
 
 class BookingRef(Input):
-    bookingId: int = Field(ge=1)
+    bookingId: Id
 
 
 class FavouriteItem(BaseModel):
@@ -91,8 +92,8 @@ class PickerIn(Input):
     """The creation page's draft, as far as it decides who can come."""
 
     bookingType: Literal[1, 2, 3] = Field(description="1 Standard, 2 Advance, 3 Multiple")
-    jobStartTime: AwareDatetime = Field(description="Start of the first day")
-    jobEndTime: AwareDatetime = Field(description="End of the last day")
+    jobStartTime: Moment = Field(description="Start of the first day")
+    jobEndTime: Moment = Field(description="End of the last day")
     qualification: Literal[1, 2, 3]
     gender: Literal[0, 1, 2]
     teacherTalentPool: int = Field(ge=1, le=3)

@@ -111,20 +111,44 @@ def search(db: Session, centre: Centre, payload: FavouriteSearchIn) -> SearchOut
     records = work(db, centre.id, ids)
     return SearchOut(
         list=[
-            SearchItem(
-                teacherId=teacher.id,
-                firstName=teacher.first_name,
-                lastName=teacher.last_name,
-                rank=rank,
-                rating=teacher.rating,
-                qualification=teacher.qualification,
-                registrationNumber=teacher.registration_number,
-                isFavourite=teacher.id in favourites,
-                isBlocked=teacher.id in blocked,
-                workedHere=records[teacher.id].worked_here,
+            _search_item(
+                teacher,
+                rank,
+                favourite=teacher.id in favourites,
+                blocked=teacher.id in blocked,
+                worked_here=records[teacher.id].worked_here,
             )
             for teacher, rank in rows
         ]
+    )
+
+
+def suggested(db: Session, centre: Centre) -> SearchOut:
+    """Teachers to favourite: those who have worked at the centre and are not
+    yet its favourites nor blocked, the most recent job first, at most 20."""
+    rows = repository.worked_here(db, centre.id, SEARCH_LIMIT)
+    return SearchOut(
+        list=[
+            _search_item(teacher, rank, favourite=False, blocked=False, worked_here=True)
+            for teacher, rank in rows
+        ]
+    )
+
+
+def _search_item(
+    teacher: Teacher, rank: str, *, favourite: bool, blocked: bool, worked_here: bool
+) -> SearchItem:
+    return SearchItem(
+        teacherId=teacher.id,
+        firstName=teacher.first_name,
+        lastName=teacher.last_name,
+        rank=rank,
+        rating=teacher.rating,
+        qualification=teacher.qualification,
+        registrationNumber=teacher.registration_number,
+        isFavourite=favourite,
+        isBlocked=blocked,
+        workedHere=worked_here,
     )
 
 

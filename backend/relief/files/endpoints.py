@@ -7,20 +7,22 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 from fastapi.responses import Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from relief.auth.deps import DB, CurrentPrincipal
 from relief.config import Settings, get_settings
 from relief.files import service
 from relief.kit.clock import now
+from relief.kit.downloads import file_response
 from relief.kit.envelope import Envelope, Input, ok
+from relief.kit.inputs import Id, Line
 
 router = APIRouter(tags=["files"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 
 class FileRef(Input):
-    fileId: int = Field(ge=1)
+    fileId: Id
 
 
 class LinkOut(BaseModel):
@@ -42,18 +44,7 @@ def private_file_link(
     response_class=Response,
     responses={200: {"content": {"application/pdf": {}, "image/jpeg": {}, "image/png": {}}}},
 )
-def private_file(token: str, db: DB, settings: SettingsDep) -> Response:
+def private_file(token: Line, db: DB, settings: SettingsDep) -> Response:
     """The file behind a signed link, while the link lives."""
     stored, data = service.open_link(db, settings, token, now())
-    return Response(
-        content=data,
-        media_type=stored.content_type,
-        headers={
-            "Content-Disposition": f'inline; filename="{safe_name(stored.file_name)}"',
-            "Cache-Control": "private, no-store",
-        },
-    )
-
-
-def safe_name(name: str) -> str:
-    return "".join(c for c in name if c.isprintable() and c not in '"\\;') or "file"
+    return file_response(data, stored.content_type, stored.file_name)

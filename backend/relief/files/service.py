@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import PurePosixPath
 
-from sqlalchemy import select
+from sqlalchemy import delete, event, select
 from sqlalchemy.orm import Session
 
 from relief.auth import repository as auth_repository
 from relief.auth.service import Principal
 from relief.config import Settings
 from relief.errors import NotFound, ParameterError
-from relief.files import rules
+from relief.files import images, rules
 from relief.files.storage import LocalStorage, Storage
-from relief.models import AccountKind, StoredFile, Teacher
+from relief.kit.downloads import clean_file_name
+from relief.models import AccountKind, StoredFile, Teacher, User
+
+log = logging.getLogger("relief.files")
 
 EXTENSIONS = {".pdf": rules.PDF, ".jpg": rules.JPEG, ".jpeg": rules.JPEG, ".png": rules.PNG}
 TYPE_NAMES = {rules.PDF: "PDF", rules.JPEG: "JPG", rules.PNG: "PNG"}
@@ -25,11 +29,14 @@ def storage(settings: Settings) -> Storage:
     return LocalStorage(settings.files_dir)
 
 
-def check(file_name: str, data: bytes, allowed: frozenset[str], max_bytes: int) -> str:
+def check(
+    file_name: str, data: bytes, allowed: frozenset[str], max_bytes: int, max_pixels: int
+) -> str:
     """The content type of an upload, or a ParameterError saying what is wrong.
 
     The content decides, not the name; a name that claims another type than the
-    content is refused too."""
+    content is refused too. An image must decode whole, with at most
+    `max_pixels` pixels."""
     if not data:
         raise ParameterError("The file is empty.")
     if len(data) > max_bytes:
@@ -41,6 +48,14 @@ def check(file_name: str, data: bytes, allowed: frozenset[str], max_bytes: int) 
     claimed = EXTENSIONS.get(PurePosixPath(file_name.lower()).suffix)
     if claimed is not None and claimed != content_type:
         raise ParameterError("The file's content does not match its name.")
+    if content_type in rules.IMAGES:
+        problem = images.problem(data, content_type, max_pixels)
+        if problem is images.ImageProblem.too_many_pixels:
+            raise ParameterError(
+                f"The image is too large: at most {max_pixels / 1_000_000:g} megapixels."
+            )
+        if problem is images.ImageProblem.unreadable:
+            raise ParameterError("The image cannot be read; it may be damaged or incomplete.")
     return content_type
 
 
@@ -55,7 +70,7 @@ def keep(
     stored = StoredFile(
         owner_user_id=owner_user_id,
         key=store.put(data),
-        file_name=PurePosixPath(file_name).name[:255] or "file",
+        file_name=clean_file_name(file_name),
         content_type=content_type,
         size=len(data),
     )
@@ -88,6 +103,50 @@ def may_read(db: Session, principal: Principal, stored: StoredFile, at: datetime
     return documents.centre_may_see(db, centre.id, teacher_id, at, hours)
 
 
+def avatar_file(db: Session, user: User) -> StoredFile | None:
+    """The stored file that is the user's avatar, if any."""
+    if not user.avatar or not user.avatar.startswith("file:") or not user.avatar[5:].isdecimal():
+        return None
+    stored = db.get(StoredFile, int(user.avatar[5:]))
+    return stored if stored is not None and stored.owner_user_id == user.id else None
+
+
+# `Session.info` key: the stored files to remove once the transaction commits.
+DISCARDED = "relief.files.discarded"
+
+
+def discard(db: Session, settings: Settings, stored: StoredFile) -> None:
+    """Forget a file its owner no longer uses (a replaced or deleted document,
+    a replaced avatar): its row goes now, so every link to it dies with the
+    transaction's commit; its bytes go after the commit, so a transaction
+    that rolls back loses nothing. A file also attached to a support ticket
+    stays, as part of that ticket's thread."""
+    from relief.support import service as support
+
+    if support.is_attachment(db, stored.id):
+        return
+    key = stored.key
+    removed = db.execute(delete(StoredFile).where(StoredFile.id == stored.id))
+    # A concurrent request that discarded it first leaves nothing to do.
+    if getattr(removed, "rowcount", 0) == 1:
+        db.info.setdefault(DISCARDED, []).append((storage(settings), key))
+
+
+@event.listens_for(Session, "after_commit")
+def _remove_discarded_bytes(session: Session) -> None:
+    for store, key in session.info.pop(DISCARDED, ()):
+        try:
+            store.delete(key)
+        except OSError:
+            # The change is committed; bytes left behind are unreachable.
+            log.exception("could not remove the discarded file %s", key)
+
+
+@event.listens_for(Session, "after_rollback")
+def _keep_discarded_bytes(session: Session) -> None:
+    session.info.pop(DISCARDED, None)
+
+
 @dataclass(frozen=True)
 class Link:
     url: str
@@ -99,15 +158,34 @@ def link(db: Session, settings: Settings, principal: Principal, file_id: int, at
     if stored is None or not may_read(db, principal, stored, at):
         raise NotFound("The file does not exist.")
     expires_at = at + timedelta(minutes=settings.signed_link_minutes)
-    token = rules.sign(stored.id, expires_at, settings.secret_key)
+    token = rules.sign(stored.id, stored.key, expires_at, settings.secret_key)
     return Link(url=f"/api/file/private/{token}", expires_at=expires_at)
+
+
+def _still_linked(db: Session, target: rules.LinkTarget, stored: StoredFile) -> bool:
+    """The file is still what the link was made for: the same stored file
+    (not another that took its id), or still the user's avatar."""
+    if target.avatar_of is not None:
+        user = db.get(User, target.avatar_of)
+        return (
+            user is not None
+            and user.avatar == f"file:{stored.id}"
+            and stored.owner_user_id == user.id
+        )
+    return target.fingerprint == rules.fingerprint(stored.key)
 
 
 def open_link(
     db: Session, settings: Settings, token: str, at: datetime
 ) -> tuple[StoredFile, bytes]:
-    file_id = rules.verify(token, at, settings.secret_key)
-    stored = db.get(StoredFile, file_id) if file_id is not None else None
-    if stored is None:
+    """The file behind a live link, checked again at every download: its row
+    and bytes still exist and it is still what the link was made for."""
+    target = rules.verify(token, at, settings.secret_key)
+    stored = db.get(StoredFile, target.file_id) if target is not None else None
+    if target is None or stored is None or not _still_linked(db, target, stored):
         raise NotFound("This link has expired or is not valid.")
-    return stored, storage(settings).get(stored.key)
+    try:
+        data = storage(settings).get(stored.key)
+    except FileNotFoundError:
+        raise NotFound("This link has expired or is not valid.") from None
+    return stored, data

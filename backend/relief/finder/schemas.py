@@ -9,16 +9,17 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Day, Id, Line
 
 
 class FinderIn(PageQuery):
     radiusKm: int = Field(default=10, ge=1, le=50, description="Around the centre, in km")
     qualification: Literal[1, 2, 3] | None = None
     gender: Literal[0, 1, 2] | None = Field(default=None, description="0 (None) means any")
-    rankName: str | None = Field(default=None, max_length=32, description="bronze, silver...")
+    rankName: Line | None = Field(default=None, max_length=32, description="bronze, silver...")
     minRating: Decimal | None = Field(default=None, ge=0, le=5)
-    name: str | None = Field(default=None, max_length=64, description="Name prefix, any case")
-    availableOn: date | None = Field(
+    name: Line | None = Field(default=None, max_length=64, description="Name prefix, any case")
+    availableOn: Day | None = Field(
         default=None, description="Only teachers neither unavailable nor booked that day"
     )
 
@@ -39,7 +40,7 @@ class FinderItem(BaseModel):
 
 
 class TeacherRef(Input):
-    teacherId: int = Field(ge=1)
+    teacherId: Id
 
 
 class TeacherProfileOut(BaseModel):

@@ -19,7 +19,9 @@ from relief.invoices.schemas import (
     InvoiceRef,
 )
 from relief.kit.clock import now
+from relief.kit.downloads import file_response
 from relief.kit.envelope import Envelope, Page, ok
+from relief.kit.inputs import Line
 from relief.models import Invoice
 
 router = APIRouter(tags=["invoices"])
@@ -53,17 +55,10 @@ def invoice_download(
     response_class=Response,
     responses={200: {"content": {"application/pdf": {}}}},
 )
-def invoice_pdf(token: str, db: DB, config: SettingsDep) -> Response:
+def invoice_pdf(token: Line, db: DB, config: SettingsDep) -> Response:
     """The PDF behind a download link, while the link lives (no sign-in needed)."""
     file_name, data = service.pdf_of_link(db, config, token, now())
-    return Response(
-        content=data,
-        media_type="application/pdf",
-        headers={
-            "Content-Disposition": f'inline; filename="{file_name}"',
-            "Cache-Control": "private, no-store",
-        },
-    )
+    return file_response(data, "application/pdf", file_name)
 
 
 @router.post("/admin/invoice/paid", response_model=Envelope[InvoiceItem])

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Id
 
 
 class InvoiceListIn(PageQuery):
@@ -15,12 +16,8 @@ class InvoiceListIn(PageQuery):
     )
 
 
-# The largest id a database row has (32-bit integer keys).
-MAX_ID = 2_147_483_647
-
-
 class InvoiceRef(Input):
-    invoiceId: int = Field(ge=1, le=MAX_ID)
+    invoiceId: Id
 
 
 class InvoiceItem(BaseModel):

@@ -398,23 +398,30 @@ def download_link(
     invoice = _own_issued(db, centre, invoice_id)
     hours = int(settings.get(db, "invoice_download_validity_hours"))
     expires_at = at + timedelta(hours=hours)
-    token = signing.sign(f"invoice:{invoice.id}", expires_at, config.secret_key)
+    token = signing.sign(f"invoice:{invoice.id}:{invoice.number}", expires_at, config.secret_key)
     return InvoiceLinkOut(url=f"/api/center/invoice/pdf/{token}", expiresAt=expires_at)
 
 
-def invoice_of_link(token: str, at: datetime, secret: str) -> int | None:
-    """The invoice id of a genuine, live download link, else None."""
+def invoice_of_link(token: str, at: datetime, secret: str) -> tuple[int, str] | None:
+    """The invoice id and number of a genuine, live download link, else None."""
     payload = signing.verify(token, at, secret)
-    if payload is None or not payload.startswith("invoice:") or not payload[8:].isdigit():
+    parts = payload.split(":", 2) if payload is not None else []
+    if len(parts) != 3 or parts[0] != "invoice" or not parts[1].isascii() or not parts[1].isdigit():
         return None
-    return int(payload[8:])
+    return int(parts[1]), parts[2]
 
 
 def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tuple[str, bytes]:
-    """The file name and PDF behind a download link, or NotFound."""
-    invoice_id = invoice_of_link(token, at, config.secret_key)
-    invoice = db.get(Invoice, invoice_id) if invoice_id is not None else None
-    if invoice is None or invoice.status == InvoiceStatus.draft or invoice.number is None:
+    """The file name and PDF behind a download link, or NotFound: the link
+    opens only the issued invoice, with the number, it was made for."""
+    linked = invoice_of_link(token, at, config.secret_key)
+    invoice = db.get(Invoice, linked[0]) if linked is not None else None
+    if (
+        linked is None
+        or invoice is None
+        or invoice.status == InvoiceStatus.draft
+        or invoice.number != linked[1]
+    ):
         raise NotFound("This invoice link has expired or is not valid; download the invoice again.")
     centre = _centre(db, invoice.centre_id)
     values = settings.get_many(db, "platform_legal_name", "platform_address", "platform_gst_number")

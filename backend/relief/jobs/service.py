@@ -114,6 +114,7 @@ def apply_leave(
         rematchBookingId=again.id,
         teacher=name,
     )
+    vouchers.decide_booking_voucher(db, booking.id, at)
     db.flush()
     return record
 
@@ -175,4 +176,4 @@ def job_finished(db: Session, task: Task) -> None:
         teacher.last_job_at = record.ends_at
     db.flush()
     timesheets.open_for_finished_job(db, record)
-    vouchers.reward_completed_booking(db, record.booking_id, task.due_at)
+    vouchers.decide_booking_voucher(db, record.booking_id, task.due_at)

@@ -17,6 +17,12 @@ def now() -> datetime:
     return datetime.now(UTC) + _offset
 
 
+def real_now() -> datetime:
+    """Real time, which the demo offset does not move: for whether processes
+    are alive (heartbeats), never for the platform's rules."""
+    return datetime.now(UTC)
+
+
 def offset() -> timedelta:
     return _offset
 

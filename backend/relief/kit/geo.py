@@ -26,7 +26,13 @@ class Box:
 
 
 def bounding_box(lat: float, lon: float, radius_km: float) -> Box:
-    """A box that holds every point within `radius_km` of (lat, lon)."""
+    """A box that holds every point within `radius_km` of (lat, lon).
+
+    The radius is widened by a millionth so that a point right on the circle
+    is never left outside by floating-point rounding; the exact distance
+    check that follows the box decides.
+    """
+    radius_km *= 1 + 1e-6
     dlat = math.degrees(radius_km / EARTH_RADIUS_KM)
     cos_lat = max(math.cos(math.radians(lat)), 1e-6)
     dlon = min(180.0, math.degrees(radius_km / (EARTH_RADIUS_KM * cos_lat)))

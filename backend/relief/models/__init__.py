@@ -30,7 +30,7 @@ from relief.models.booking import (
 )
 from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
-from relief.models.files import StoredFile, TeacherDocument
+from relief.models.files import DocumentRequest, StoredFile, TeacherDocument
 from relief.models.notice import Notice
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 from relief.models.pricing import PayParityStep
@@ -39,7 +39,7 @@ from relief.models.relations import BlockedTeacher, Favourite, Unavailability
 from relief.models.reviews import Review, ReviewAnswer, ReviewQuestion, ReviewStatus
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
 from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
-from relief.models.work import ClockOffset, OutboxMessage, Task
+from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 
 __all__ = [
     "ACTIVE_JOB_STATUSES",
@@ -60,6 +60,7 @@ __all__ = [
     "CreationReport",
     "Dictionary",
     "DictionaryEntry",
+    "DocumentRequest",
     "Favourite",
     "Gender",
     "Holiday",
@@ -104,4 +105,5 @@ __all__ = [
     "User",
     "VerificationCode",
     "Voucher",
+    "WorkerHeartbeat",
 ]

@@ -36,6 +36,8 @@ class User(Timestamped, Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     kind: Mapped[str] = mapped_column(String(16), index=True)
     email: Mapped[str] = mapped_column(String(254), unique=True)
+    # The person's name, for staff accounts (a centre's is its centre's name).
+    name: Mapped[str | None] = mapped_column(String(100))
     phone: Mapped[str | None] = mapped_column(String(32))
     password_hash: Mapped[str] = mapped_column(String(255))
     password_is_default: Mapped[bool] = mapped_column(Boolean, default=False)

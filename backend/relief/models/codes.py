@@ -51,5 +51,10 @@ class Voucher(Base):
     # spec list statuses: 0 active, 1 book, 2 using, 3 used, 5 expired
     status: Mapped[int] = mapped_column(Integer, default=0)
     booking_id: Mapped[int | None] = mapped_column(ForeignKey("bookings.id"))
+    # A booking voucher: the booking, as the centre created it (before any
+    # split), whose completion earned it. Unique: a booking earns one voucher.
+    earned_for_booking_id: Mapped[int | None] = mapped_column(
+        ForeignKey("bookings.id"), unique=True
+    )
     issued_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import Date, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import Date, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from relief.kit.clock import now
@@ -39,3 +39,18 @@ class TeacherDocument(Base):
     issued_on: Mapped[date | None] = mapped_column(Date)
     expires_on: Mapped[date | None] = mapped_column(Date)
     uploaded_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
+
+
+class DocumentRequest(Base):
+    """Staff asking a teacher for a document. It stays open until the teacher
+    uploads a document of that kind after it was asked for."""
+
+    __tablename__ = "document_requests"
+    __table_args__ = (Index("ix_document_requests_teacher", "teacher_id", "kind"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    teacher_id: Mapped[int] = mapped_column(ForeignKey("teachers.id"))
+    kind: Mapped[str] = mapped_column(String(32))
+    note: Mapped[str | None] = mapped_column(Text)
+    requested_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    requested_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)

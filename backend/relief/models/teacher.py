@@ -78,7 +78,11 @@ class Teacher(Timestamped, Base):
     registration_number: Mapped[str | None] = mapped_column(String(32), index=True)
     qualification: Mapped[int] = mapped_column(Integer)
     talent_pool: Mapped[int | None] = mapped_column(Integer)
+    # The `age_group` dictionary values the teacher works with, comma-separated ("1,3").
+    age_groups: Mapped[str | None] = mapped_column(String(64))
     approval: Mapped[int] = mapped_column(Integer, default=Approval.pending)
+    # Why staff did not approve the profile (kept while the teacher is rejected).
+    rejection_reason: Mapped[str | None] = mapped_column(Text)
     free_job_seeker: Mapped[bool] = mapped_column(Boolean, default=False)
     address: Mapped[str | None] = mapped_column(String(255))
     city: Mapped[str | None] = mapped_column(String(64))

@@ -1,4 +1,5 @@
-"""Background work kept in the database: tasks, the notice outbox, the clock."""
+"""Background work kept in the database: tasks, the notice outbox, the
+workers' heartbeats, the clock."""
 
 from __future__ import annotations
 
@@ -13,10 +14,17 @@ from relief.models.base import Base
 
 
 class Task(Base):
-    """A deadline: run `kind` for `ref_id` at `due_at` (at least once)."""
+    """A deadline: run `kind` for `ref_id` at `due_at` (at least once).
+
+    A task that kept failing is parked (`failed_at`): never claimed again
+    until staff retry it.
+    """
 
     __tablename__ = "tasks"
-    __table_args__ = (Index("ix_tasks_due", "done_at", "due_at"),)
+    __table_args__ = (
+        Index("ix_tasks_due", "done_at", "failed_at", "due_at"),
+        Index("ix_tasks_failed", "failed_at"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     kind: Mapped[str] = mapped_column(String(48))
@@ -28,13 +36,21 @@ class Task(Base):
     last_error: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
     done_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    failed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class OutboxMessage(Base):
-    """An e-mail (or push) to send for a notice, sent at least once."""
+    """An e-mail (or push) to send for a notice, sent at least once.
+
+    A message the mail server kept refusing is parked (`failed_at`): never
+    sent again until staff retry it.
+    """
 
     __tablename__ = "outbox"
-    __table_args__ = (Index("ix_outbox_due", "sent_at", "next_attempt_at"),)
+    __table_args__ = (
+        Index("ix_outbox_due", "sent_at", "failed_at", "next_attempt_at"),
+        Index("ix_outbox_failed", "failed_at"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     # None for a message that is no notice (a one-time code).
@@ -47,7 +63,21 @@ class OutboxMessage(Base):
     next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
     last_error: Mapped[str | None] = mapped_column(Text)
     sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    failed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
+
+
+class WorkerHeartbeat(Base):
+    """A running worker process, beating while it loops (real time, not the
+    demo clock); rows of workers long gone are pruned."""
+
+    __tablename__ = "worker_heartbeats"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    beat_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
 
 
 class ClockOffset(Base):

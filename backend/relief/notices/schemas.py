@@ -6,6 +6,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Id
 
 
 class NoticeOut(BaseModel):
@@ -23,7 +24,7 @@ class NoticeListIn(PageQuery):
 
 
 class NoticeReadIn(Input):
-    noticeId: int | None = Field(default=None, ge=1, description="Omit to mark all read")
+    noticeId: Id | None = Field(default=None, description="Omit to mark all read")
 
 
 class UnreadOut(BaseModel):

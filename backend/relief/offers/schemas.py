@@ -9,31 +9,32 @@ from pydantic import BaseModel, Field
 
 from relief.finder.schemas import TeacherProfileOut
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Choice, Day, Id, Line, Text
 
 
 class OfferIn(Input):
     """A new offer. Every field but the end date is needed; a missing one is
     answered with a prompt naming it."""
 
-    title: str | None = Field(default=None, max_length=100)
-    description: str | None = Field(default=None, max_length=5000)
-    workType: int | None = Field(default=None, description="1 full-time, 2 part-time")
-    rateRange: int | None = Field(
+    title: Line | None = Field(default=None, max_length=100)
+    description: Text | None = Field(default=None, max_length=5000)
+    workType: Choice | None = Field(default=None, description="1 full-time, 2 part-time")
+    rateRange: Choice | None = Field(
         default=None, description="1 $24-26, 2 $27-29, 3 $30-32, 4 $33-36 an hour"
     )
-    startsOn: date | None = Field(default=None, description="Expected start date")
-    endsOn: date | None = Field(default=None, description="Expected end date (optional)")
-    expiresOn: date | None = Field(
+    startsOn: Day | None = Field(default=None, description="Expected start date")
+    endsOn: Day | None = Field(default=None, description="Expected end date (optional)")
+    expiresOn: Day | None = Field(
         default=None, description="Last day the offer is open; after the start date"
     )
 
 
 class OfferRef(Input):
-    offerId: int = Field(ge=1)
+    offerId: Id
 
 
 class ApplicationRef(Input):
-    applicationId: int = Field(ge=1)
+    applicationId: Id
 
 
 class OfferListIn(PageQuery):
@@ -43,7 +44,7 @@ class OfferListIn(PageQuery):
 
 
 class ApplyIn(OfferRef):
-    message: str | None = Field(default=None, max_length=1000)
+    message: Text | None = Field(default=None, max_length=1000)
 
 
 class OfferOut(BaseModel):

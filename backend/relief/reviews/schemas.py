@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Id, Text
 from relief.reviews.rules import COMMENT_LIMIT
 
 
@@ -30,7 +31,7 @@ class ReviewListIn(PageQuery):
 
 
 class AnswerIn(Input):
-    questionId: int = Field(ge=1)
+    questionId: Id
     score: int = Field(ge=0, le=100, description="1 to 5 stars (0: not answered)")
 
 
@@ -56,13 +57,13 @@ class ReviewItem(BaseModel):
 
 
 class ReviewSubmitIn(Input):
-    jobRecordId: int = Field(ge=1)
+    jobRecordId: Id
     answers: list[AnswerIn] = Field(default_factory=list, max_length=50)
-    comment: str | None = Field(default=None, max_length=COMMENT_LIMIT)
+    comment: Text | None = Field(default=None, max_length=COMMENT_LIMIT)
 
 
 class ReviewDecideIn(Input):
-    reviewId: int = Field(ge=1)
+    reviewId: Id
     approve: bool
 
 

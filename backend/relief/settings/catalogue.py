@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from relief.errors import SettingValueError
+from relief.kit.inputs import line_problem, text_problem
 from relief.settings.texts import AGREEMENT_HTML, PRIVACY_POLICY_HTML
 
 
@@ -186,6 +187,22 @@ CATALOGUE: dict[str, Setting] = {
         _s(
             "activity_popup", Kind.boolean, False, "Show the activity popup on the centre dashboard"
         ),
+        _s(
+            "task_max_attempts",
+            Kind.integer,
+            10,
+            "Attempts at a failing background task before it is parked for staff",
+            "1",
+            "100",
+        ),
+        _s(
+            "mail_max_attempts",
+            Kind.integer,
+            10,
+            "Attempts at an e-mail the mail server refuses before it is parked for staff",
+            "1",
+            "100",
+        ),
         _s("platform_legal_name", Kind.text, "Relief Teachers Limited", "Platform legal name"),
         _s(
             "platform_address",
@@ -230,6 +247,12 @@ def parse(setting: Setting, value: Any) -> Any:
                 raise SettingValueError("The value must be text.")
             if kind is Kind.text and len(value) > TEXT_MAX:
                 raise SettingValueError(f"The value must be at most {TEXT_MAX} characters.")
+            if kind is Kind.text and line_problem(value):
+                raise SettingValueError(
+                    "The value must be a single line without control characters."
+                )
+            if text_problem(value):
+                raise SettingValueError("The value must not contain control characters.")
             return value
         if kind is Kind.time:
             if isinstance(value, time):

@@ -7,29 +7,31 @@ from pydantic import BaseModel, Field
 
 from relief.auth.schemas import SessionUser
 from relief.kit.envelope import Input
+from relief.kit.inputs import Day, Id, Line
+from relief.teachers.schemas import TeacherProfile
 
 
 class CentreDetailsIn(Input):
     """The centre's information and the map location form."""
 
-    name: str = Field(max_length=64)
-    licenceNumber: str | None = Field(default=None, max_length=64)
-    companyName: str | None = Field(default=None, max_length=128)
-    gstNumber: str | None = Field(default=None, max_length=32)
-    contactPerson: str = Field(min_length=1, max_length=64)
+    name: Line = Field(max_length=64)
+    licenceNumber: Line | None = Field(default=None, max_length=64)
+    companyName: Line | None = Field(default=None, max_length=128)
+    gstNumber: Line | None = Field(default=None, max_length=32)
+    contactPerson: Line = Field(min_length=1, max_length=64)
     latitude: float = Field(ge=-90, le=90)
     longitude: float = Field(ge=-180, le=180)
-    address: str | None = Field(default=None, max_length=255)
-    city: str | None = Field(default=None, max_length=64)
-    suburb: str | None = Field(default=None, max_length=64)
-    postalCode: str | None = Field(default=None, max_length=16)
-    country: str | None = Field(default=None, max_length=64)
+    address: Line | None = Field(default=None, max_length=255)
+    city: Line | None = Field(default=None, max_length=64)
+    suburb: Line | None = Field(default=None, max_length=64)
+    postalCode: Line | None = Field(default=None, max_length=16)
+    country: Line | None = Field(default=None, max_length=64)
 
 
 class SignupIn(CentreDetailsIn):
-    phoneTicket: str = Field(min_length=1, max_length=512)
-    emailTicket: str = Field(min_length=1, max_length=512)
-    password: str = Field(min_length=1, max_length=128)
+    phoneTicket: Line = Field(min_length=1, max_length=512)
+    emailTicket: Line = Field(min_length=1, max_length=512)
+    password: Line = Field(min_length=1, max_length=128)
 
 
 class VoucherOut(BaseModel):
@@ -42,3 +44,40 @@ class SignupOut(BaseModel):
     token: str
     user: SessionUser
     voucher: VoucherOut | None
+
+
+class TeacherSignupIn(Input):
+    """A teacher's sign-up: the tickets of the checked mobile and e-mail codes,
+    the password, who they are, their home and what work they want."""
+
+    phoneTicket: Line = Field(min_length=1, max_length=512)
+    emailTicket: Line = Field(min_length=1, max_length=512)
+    password: Line = Field(min_length=1, max_length=128)
+    firstName: Line = Field(max_length=100)
+    lastName: Line = Field(max_length=100)
+    gender: int = Field(ge=0, le=2, description="0 rather not say, 1 female, 2 male")
+    birthday: Day
+    qualification: int = Field(
+        ge=1, le=3, description="1 qualified, 2 unqualified, 3 newly qualified"
+    )
+    registrationNumber: Line | None = Field(
+        default=None, max_length=32, description="Teaching Council number: 4 to 7 digits"
+    )
+    latitude: float = Field(ge=-90, le=90, allow_inf_nan=False)
+    longitude: float = Field(ge=-180, le=180, allow_inf_nan=False)
+    address: Line | None = Field(default=None, max_length=255)
+    suburb: Line | None = Field(default=None, max_length=64)
+    city: Line | None = Field(default=None, max_length=64)
+    postalCode: Line | None = Field(default=None, max_length=16)
+    travelRadiusKm: int = Field(default=20, ge=1, le=100)
+    talentPool: Id = Field(description="A `talent_pool` dictionary value")
+    ageGroups: list[Id] = Field(
+        min_length=1, max_length=10, description="`age_group` dictionary values"
+    )
+    freeJobSeeker: bool = Field(default=False, description="Open to permanent job offers")
+    agreed: bool = Field(description="Accepted the Terms of Use and Privacy Policy")
+
+
+class TeacherSignupOut(BaseModel):
+    token: str
+    teacher: TeacherProfile

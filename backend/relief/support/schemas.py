@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
 
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Choice, Id, Line, Text
 from relief.support.rules import MAX_ATTACHMENTS
 
 # Checked against MAX_ATTACHMENTS by the service, which says so in words.
-FileIds = list[Annotated[int, Field(ge=1)]]
+FileIds = list[Id]
 
 
 class TicketIn(Input):
     """A new ticket; the description is the thread's first message."""
 
-    category: int | None = Field(default=None, description="1 to 7, see the list")
-    subject: str | None = Field(default=None, max_length=120)
-    description: str | None = Field(default=None, max_length=5000)
+    category: Choice | None = Field(default=None, description="1 to 7, see the list")
+    subject: Line | None = Field(default=None, max_length=120)
+    description: Text | None = Field(default=None, max_length=5000)
     fileIds: FileIds = Field(
         default_factory=list,
         max_length=20,
@@ -28,11 +28,11 @@ class TicketIn(Input):
 
 
 class TicketRef(Input):
-    ticketNo: str = Field(min_length=1, max_length=20)
+    ticketNo: Line = Field(min_length=1, max_length=20)
 
 
 class ReplyIn(TicketRef):
-    body: str | None = Field(default=None, max_length=5000)
+    body: Text | None = Field(default=None, max_length=5000)
     fileIds: FileIds = Field(
         default_factory=list, max_length=20, description=f"Up to {MAX_ATTACHMENTS} files"
     )

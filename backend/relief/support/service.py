@@ -42,7 +42,13 @@ STATUS_WORDS = {s.value: s.name for s in TicketStatus}
 def upload(db: Session, settings: Settings, user: User, file_name: str, data: bytes) -> UploadOut:
     """Keep an attachment privately, checked by its content (PDF, JPG or PNG)
     and size; it joins a ticket when a submit or reply names it."""
-    content_type = files.check(file_name, data, ATTACHMENT_TYPES, settings.upload_max_bytes)
+    content_type = files.check(
+        file_name,
+        data,
+        ATTACHMENT_TYPES,
+        settings.upload_max_bytes,
+        settings.upload_max_image_pixels,
+    )
     stored = files.keep(db, files.storage(settings), user.id, file_name, data, content_type)
     return UploadOut(
         fileId=stored.id,
@@ -293,6 +299,11 @@ def staff_set_status(db: Session, number: str, status: int, at: datetime) -> Tic
         status=status,
     )
     return _detail(db, ticket)
+
+
+def is_attachment(db: Session, file_id: int) -> bool:
+    """Whether the file is attached to a ticket's message."""
+    return bool(repository.attached_file_ids(db, [file_id]))
 
 
 def centre_may_read_file(db: Session, centre_id: int, file_id: int) -> bool:

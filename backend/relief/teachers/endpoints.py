@@ -14,10 +14,12 @@ from relief.auth.schemas import LoginIn
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Page, ok
-from relief.teachers import availability, invites, jobs, profile
+from relief.teachers import availability, invites, jobs, payment, profile
 from relief.teachers.deps import CurrentTeacher
 from relief.teachers.schemas import (
     AvailabilityListIn,
+    BankDetailsIn,
+    BankDetailsOut,
     ExtensionAnswerIn,
     InviteAnswerIn,
     InviteListIn,
@@ -58,6 +60,18 @@ def update_profile(
 ) -> Envelope[TeacherProfile]:
     """Change the home location, travel radius, mobile or teaching philosophy."""
     return ok(profile.update(db, caller.teacher, payload))
+
+
+@router.post("/teacher/bank/detail", response_model=Envelope[BankDetailsOut])
+def bank_detail(caller: CurrentTeacher) -> Envelope[BankDetailsOut]:
+    """The teacher's bank account, IRD number and tax code."""
+    return ok(payment.details(caller.teacher))
+
+
+@router.post("/teacher/bank/update", response_model=Envelope[BankDetailsOut])
+def bank_update(payload: BankDetailsIn, caller: CurrentTeacher, db: DB) -> Envelope[BankDetailsOut]:
+    """Set the bank account (12-3456-1234567-001), IRD number and tax code."""
+    return ok(payment.update(db, caller.teacher, payload))
 
 
 @router.post("/teacher/availability/list", response_model=Envelope[SpanListOut])

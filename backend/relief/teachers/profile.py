@@ -14,6 +14,7 @@ from relief.errors import NotPermitted
 from relief.kit.types import CENT
 from relief.models import AccountKind, Teacher, TeacherRank
 from relief.teachers import repository
+from relief.teachers.rules import age_groups_of
 from relief.teachers.schemas import ProfileUpdateIn, RankOut, TeacherLoginOut, TeacherProfile
 
 # Request field -> teacher column, for the fields a teacher may change.
@@ -63,6 +64,7 @@ def profile(db: Session, teacher: Teacher) -> TeacherProfile:
         qualification=teacher.qualification,
         registrationNumber=teacher.registration_number,
         talentPool=teacher.talent_pool,
+        ageGroups=age_groups_of(teacher.age_groups),
         approval=teacher.approval,
         freeJobSeeker=teacher.free_job_seeker,
         address=teacher.address,

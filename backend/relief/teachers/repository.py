@@ -200,3 +200,10 @@ def job_page(
 def job_row(db: Session, teacher_id: int, job_record_id: int) -> JobRow | None:
     row = db.execute(readable_job_records(teacher_id).where(JobRecord.id == job_record_id)).first()
     return (row[0], row[1], row[2], row[3]) if row is not None else None
+
+
+def registration_taken(db: Session, number: str) -> bool:
+    return (
+        db.scalar(select(Teacher.id).where(Teacher.registration_number == number).limit(1))
+        is not None
+    )

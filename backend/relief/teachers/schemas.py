@@ -7,10 +7,11 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import AwareDatetime, BaseModel, Field, field_validator, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Day, Id, Line, Moment, Text
 
 # Digits with the usual separators, an optional leading +: "+64 21 123 4567".
 MOBILE = re.compile(r"^\+?[0-9][0-9 ()-]{5,24}$")
@@ -36,6 +37,7 @@ class TeacherProfile(BaseModel):
     qualification: int = Field(description="1 qualified, 2 unqualified, 3 newly qualified")
     registrationNumber: str | None
     talentPool: int | None
+    ageGroups: list[int] = Field(description="`age_group` dictionary values the teacher works with")
     approval: int = Field(description="0 pending, 1 approved, 2 rejected")
     freeJobSeeker: bool
     address: str | None
@@ -69,13 +71,13 @@ class ProfileUpdateIn(Input):
 
     latitude: float | None = Field(default=None, ge=-90, le=90, allow_inf_nan=False)
     longitude: float | None = Field(default=None, ge=-180, le=180, allow_inf_nan=False)
-    address: str | None = Field(default=None, max_length=255)
-    suburb: str | None = Field(default=None, max_length=64)
-    city: str | None = Field(default=None, max_length=64)
-    postalCode: str | None = Field(default=None, max_length=16)
+    address: Line | None = Field(default=None, max_length=255)
+    suburb: Line | None = Field(default=None, max_length=64)
+    city: Line | None = Field(default=None, max_length=64)
+    postalCode: Line | None = Field(default=None, max_length=16)
     travelRadiusKm: int | None = Field(default=None, ge=1, le=100)
-    mobile: str | None = Field(default=None, max_length=32)
-    philosophy: str | None = Field(default=None, max_length=2000)
+    mobile: Line | None = Field(default=None, max_length=32)
+    philosophy: Text | None = Field(default=None, max_length=2000)
     freeJobSeeker: bool | None = Field(
         default=None, description="Looking for a permanent job: sees UR-Free job offers"
     )
@@ -113,8 +115,8 @@ class ProfileUpdateIn(Input):
 
 
 class AvailabilityListIn(Input):
-    from_: date = Field(alias="from", description="First day, in the platform's time zone")
-    to: date = Field(description="Last day (included); at most 92 days in all")
+    from_: Day = Field(alias="from", description="First day, in the platform's time zone")
+    to: Day = Field(description="Last day (included); at most 92 days in all")
 
 
 class SpanOut(BaseModel):
@@ -129,9 +131,9 @@ class SpanListOut(BaseModel):
 
 
 class SpanAddIn(Input):
-    startsAt: AwareDatetime
-    endsAt: AwareDatetime
-    note: str | None = Field(default=None, max_length=255)
+    startsAt: Moment
+    endsAt: Moment
+    note: Text | None = Field(default=None, max_length=255)
 
 
 class SpanAddedOut(SpanOut):
@@ -141,7 +143,7 @@ class SpanAddedOut(SpanOut):
 
 
 class SpanRef(Input):
-    id: int = Field(ge=1)
+    id: Id
 
 
 # --- invites -----------------------------------------------------------------
@@ -191,7 +193,7 @@ class TeacherInvite(BaseModel):
 
 
 class InviteAnswerIn(Input):
-    inviteId: int = Field(ge=1)
+    inviteId: Id
     interested: bool
 
 
@@ -236,10 +238,29 @@ class TeacherJob(BaseModel):
 
 
 class LeaveIn(Input):
-    jobRecordId: int = Field(ge=1)
-    reason: str = Field(min_length=1, max_length=500)
+    jobRecordId: Id
+    reason: Text = Field(min_length=1, max_length=500)
 
 
 class ExtensionAnswerIn(Input):
-    jobRecordId: int = Field(ge=1)
+    jobRecordId: Id
     accept: bool
+
+
+# --- bank account and tax code ---------------------------------------------------
+
+
+class BankDetailsOut(BaseModel):
+    bankAccountName: str | None
+    bankAccountNumber: str | None = Field(description="As 12-3456-1234567-001")
+    taxNumber: str | None = Field(description="The IRD number, as 123-456-789")
+    taxCode: str | None = Field(description="An IR330 tax code: M, ME, S, SH, ST, WT...")
+
+
+class BankDetailsIn(Input):
+    """Where the teacher is paid and how they are taxed; all four together."""
+
+    bankAccountName: Line = Field(min_length=1, max_length=128)
+    bankAccountNumber: Line = Field(min_length=1, max_length=32)
+    taxNumber: Line = Field(min_length=1, max_length=16)
+    taxCode: Line = Field(min_length=1, max_length=8)

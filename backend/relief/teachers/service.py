@@ -30,3 +30,16 @@ def count_nearby(db: Session, latitude: float, longitude: float, radius_km: floa
         1 for q in near if q in (Qualification.qualified, Qualification.newly_qualified)
     )
     return NearbyCount(total=len(near), qualified=qualified, unqualified=len(near) - qualified)
+
+
+def entry_rank_id(db: Session) -> int:
+    """The rank a new teacher starts at: the one needing the fewest points."""
+    ranks = repository.ranks(db)
+    if not ranks:
+        raise LookupError("no teacher ranks: load the reference data")
+    return ranks[0].id
+
+
+def registration_taken(db: Session, number: str) -> bool:
+    """Whether a teacher already holds this registration number."""
+    return repository.registration_taken(db, number)

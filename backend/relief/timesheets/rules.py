@@ -1,11 +1,11 @@
-"""Pure time sheet rules: paid minutes, amounts, the 18:00 default, adjustments.
+"""Pure time sheet rules: paid minutes, amounts, the 18:00 deadline, adjustments.
 
 Plain functions over plain values, tested without a database.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
@@ -24,10 +24,23 @@ def local_date(moment: datetime, zone: str) -> date:
     return moment.astimezone(ZoneInfo(zone)).date()
 
 
+def six_pm(day: date, zone: str) -> datetime:
+    """18:00 on that date in the zone (a wall-clock time: it follows daylight saving)."""
+    return datetime.combine(day, DEFAULT_TIME, tzinfo=ZoneInfo(zone)).astimezone(UTC)
+
+
 def default_at(work_date: date, job_ends_at: datetime, zone: str) -> datetime:
-    """18:00 in the centre's zone on the job's date, or the job's end if later."""
-    six_pm = datetime.combine(work_date, DEFAULT_TIME, tzinfo=ZoneInfo(zone)).astimezone(UTC)
-    return max(six_pm, job_ends_at.astimezone(UTC))
+    """When an unconfirmed time sheet confirms itself: 18:00 in the centre's zone
+    on the job's date; for a job that ends at or after that, the first 18:00
+    after the job's end (the next evening), so the centre always has time."""
+    on_the_day = six_pm(work_date, zone)
+    if job_ends_at < on_the_day:
+        return on_the_day
+    end_day = local_date(job_ends_at, zone)
+    after_end = six_pm(end_day, zone)
+    if after_end <= job_ends_at:
+        after_end = six_pm(end_day + timedelta(days=1), zone)
+    return after_end
 
 
 def paid_minutes(starts_at: datetime, ends_at: datetime, break_minutes: int) -> int:

@@ -6,9 +6,10 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import AwareDatetime, BaseModel, Field
+from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
+from relief.kit.inputs import Id, Line, Moment, Text
 
 
 class TimeSheetListIn(PageQuery):
@@ -46,24 +47,24 @@ class TimeSheetItem(BaseModel):
 
 
 class TimeSheetConfirmIn(Input):
-    timeSheetId: int = Field(ge=1)
-    startTime: AwareDatetime | None = Field(
+    timeSheetId: Id
+    startTime: Moment | None = Field(
         default=None, description="Adjusted start; leave both times out to confirm as is"
     )
-    endTime: AwareDatetime | None = None
+    endTime: Moment | None = None
     breakMinutes: int | None = Field(
         default=None, ge=0, le=720, description="Adjusted break; by the lunch rule when left out"
     )
-    reason: str | None = Field(
+    reason: Line | None = Field(
         default=None, max_length=32, description="timesheet_reason dictionary value"
     )
-    note: str | None = Field(default=None, max_length=500, description="Needed for 'other' (5)")
+    note: Text | None = Field(default=None, max_length=500, description="Needed for 'other' (5)")
 
 
 class TimeSheetReportIn(Input):
-    jobRecordId: int = Field(ge=1)
-    startTime: AwareDatetime
-    endTime: AwareDatetime
+    jobRecordId: Id
+    startTime: Moment
+    endTime: Moment
     breakMinutes: int | None = Field(
         default=None, ge=0, le=720, description="By the lunch rule when left out"
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
@@ -89,7 +90,40 @@ def open_for_finished_job(db: Session, record: JobRecord) -> TimeSheet:
     db.add(sheet)
     db.flush()
     schedule(db, "timesheet.default", sheet.id, sheet.default_at)
+    _tell_centre_to_confirm(db, sheet, zone)
     return sheet
+
+
+def _sheet_facts(db: Session, sheet: TimeSheet) -> tuple[str, dict[str, object]]:
+    """The teacher's name and the facts every time sheet notice to the centre carries."""
+    name = " ".join(_names(db, sheet.teacher_id))
+    minutes, amount = paid(sheet)
+    return name, {
+        "timeSheetId": sheet.id,
+        "jobRecordId": sheet.job_record_id,
+        "bookingId": sheet.booking_id,
+        "teacher": name,
+        "date": sheet.work_date.isoformat(),
+        "hours": str(rules.paid_hours(minutes)),
+        "amount": str(amount),
+    }
+
+
+def _tell_centre_to_confirm(db: Session, sheet: TimeSheet, zone: str) -> None:
+    """The centre hears that the sheet waits for it, and by when."""
+    name, facts = _sheet_facts(db, sheet)
+    deadline = local_text(sheet.default_at, zone, "%a %d %b %H:%M")
+    notices.notify(
+        db,
+        _user(db, _centre(db, sheet.centre_id).user_id),
+        "timesheet_to_confirm",
+        f"Time sheet to confirm: {name}, {sheet.work_date:%a %d %b}",
+        f"{name}'s time sheet for {sheet.work_date:%a %d %b} waits for your confirmation: "
+        f"{facts['hours']} hours, ${facts['amount']}. Confirm or adjust it by {deadline}; "
+        "after that it is confirmed with the booked hours.",
+        confirmBy=sheet.default_at.astimezone(ZoneInfo(zone)).isoformat(),
+        **facts,
+    )
 
 
 # --- confirming -------------------------------------------------------------------
@@ -246,6 +280,20 @@ def confirm_by_default(db: Session, task: Task) -> None:
         TimeSheetConfirmation.by_default,
         task.due_at,
     )
+    name, facts = _sheet_facts(db, locked)
+    centre = _centre(db, locked.centre_id)
+    zone = centre.time_zone
+    notices.notify(
+        db,
+        _user(db, centre.user_id),
+        "timesheet_default_confirmed",
+        f"Time sheet confirmed by default: {name}, {locked.work_date:%a %d %b}",
+        f"{name}'s time sheet for {locked.work_date:%a %d %b} was not confirmed by "
+        f"{local_text(locked.default_at, zone, '%a %d %b %H:%M')}, so it was confirmed with the "
+        f"booked hours: {facts['hours']} hours, ${facts['amount']}. "
+        "It goes on the booking's invoice.",
+        **facts,
+    )
 
 
 # --- the teacher's report ---------------------------------------------------------
@@ -298,12 +346,16 @@ def _names(db: Session, teacher_id: int) -> tuple[str, str]:
     return teacher.first_name, teacher.last_name
 
 
-def item(sheet: TimeSheet, first_name: str, last_name: str) -> TimeSheetItem:
+def paid(sheet: TimeSheet) -> tuple[int, Decimal]:
+    """The paid minutes and amount: as confirmed, or what confirming as is would pay."""
     if sheet.paid_minutes is not None and sheet.amount is not None:
-        minutes, amount = sheet.paid_minutes, sheet.amount
-    else:
-        minutes = rules.paid_minutes(*as_is(sheet))
-        amount = rules.amount(sheet.hourly_rate, minutes)
+        return sheet.paid_minutes, sheet.amount
+    minutes = rules.paid_minutes(*as_is(sheet))
+    return minutes, rules.amount(sheet.hourly_rate, minutes)
+
+
+def item(sheet: TimeSheet, first_name: str, last_name: str) -> TimeSheetItem:
+    minutes, amount = paid(sheet)
     return TimeSheetItem(
         id=sheet.id,
         jobRecordId=sheet.job_record_id,

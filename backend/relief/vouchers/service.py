@@ -7,16 +7,20 @@ issued invoice), 3 used (that invoice paid) or 5 expired (unused past expiry).
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
-from sqlalchemy import Select, and_, func, or_, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.bookings import repository as bookings
 from relief.bookings import timeline
 from relief.errors import Conflict, NotFound, ParameterError
+from relief.kit.clock import local_text
 from relief.kit.envelope import Page
-from relief.models import Booking, BookingEvent, Centre, Invoice, JobRecordStatus, Task, Voucher
+from relief.models import Booking, Centre, Task, User, Voucher
+from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.vouchers import repository, rules
 from relief.vouchers.schemas import UsableOut, VoucherItem, VoucherListIn
 from relief.worker.registry import handles, schedule
 
@@ -30,7 +34,14 @@ USED = 3
 EXPIRED = 5
 
 
-def _issue(db: Session, centre_id: int, voucher_type: int, name: str, at: datetime) -> Voucher:
+def _issue(
+    db: Session,
+    centre_id: int,
+    voucher_type: int,
+    name: str,
+    at: datetime,
+    earned_for_booking_id: int | None = None,
+) -> Voucher:
     values = settings.get_many(db, "voucher_value", "voucher_validity_days")
     voucher = Voucher(
         centre_id=centre_id,
@@ -39,6 +50,7 @@ def _issue(db: Session, centre_id: int, voucher_type: int, name: str, at: dateti
         par_value=values["voucher_value"],
         use_type=0,
         status=ACTIVE,
+        earned_for_booking_id=earned_for_booking_id,
         issued_at=at,
         expires_at=at + timedelta(days=int(values["voucher_validity_days"])),
     )
@@ -48,55 +60,94 @@ def _issue(db: Session, centre_id: int, voucher_type: int, name: str, at: dateti
     return voucher
 
 
+def _tell_centre(
+    db: Session, voucher: Voucher, title: str, why: str, booking_id: int | None = None
+) -> None:
+    """The centre hears of a voucher it has earned (in-app and by e-mail)."""
+    centre = db.get(Centre, voucher.centre_id)
+    assert centre is not None
+    user = db.get(User, centre.user_id)
+    assert user is not None
+    expires = local_text(voucher.expires_at, centre.time_zone, "%d %b %Y")
+    facts: dict[str, object] = {
+        "voucherId": voucher.id,
+        "voucherType": voucher.voucher_type,
+        "value": str(voucher.par_value),
+        "expiresAt": voucher.expires_at.astimezone(ZoneInfo(centre.time_zone)).isoformat(),
+    }
+    if booking_id is not None:
+        facts["bookingId"] = booking_id
+    notices.notify(
+        db,
+        user,
+        "voucher_earned",
+        title,
+        f"{why} You have a {voucher.name.lower()} of ${voucher.par_value}, valid until "
+        f"{expires}. Choose it when you create a booking to take it off that booking's invoice.",
+        **facts,
+    )
+
+
 def issue_signup(db: Session, centre: Centre, at: datetime) -> Voucher:
-    """The voucher every new centre gets."""
-    return _issue(db, centre.id, SIGNUP, "Welcome voucher", at)
+    """The voucher every new centre gets; the centre is told."""
+    voucher = _issue(db, centre.id, SIGNUP, "Welcome voucher", at)
+    _tell_centre(
+        db, voucher, f"Welcome: a ${voucher.par_value} voucher for you", "Welcome to Relief."
+    )
+    return voucher
 
 
-def issue_booking_voucher(db: Session, centre_id: int, at: datetime) -> Voucher:
-    """The voucher a centre earns when a multi-day booking of 5 days or more completes."""
-    return _issue(db, centre_id, BOOKING, "Booking voucher", at)
+def issue_booking_voucher(
+    db: Session, centre_id: int, at: datetime, earned_for_booking_id: int | None = None
+) -> Voucher:
+    """A booking voucher for the centre (untold: `decide_booking_voucher` tells it)."""
+    return _issue(db, centre_id, BOOKING, "Booking voucher", at, earned_for_booking_id)
 
 
 UNQUALIFIED_BOOKING = 2
-MIN_VOUCHER_DAYS = 5
-SETTLED_JOB_STATUSES = (JobRecordStatus.finished, JobRecordStatus.canceled, JobRecordStatus.leave)
 
 
-def reward_completed_booking(db: Session, booking_id: int, at: datetime) -> Voucher | None:
-    """Once a multi-day booking of at least 5 days is complete (every job record
-    finished, cancelled or left, at least one finished), the centre earns a
-    booking voucher, once."""
+def decide_booking_voucher(db: Session, booking_id: int, at: datetime) -> Voucher | None:
+    """Call whenever a job record of the booking reaches an end state (finished,
+    cancelled, left), in that change's transaction.
+
+    Once the last job record is in an end state, whichever and in whatever
+    order, the booking's voucher is decided by `rules.booking_voucher`. A
+    voucher is earned once per booking as the centre created it (a split's two
+    parts share one): the unique `earned_for_booking_id` makes a second one
+    impossible, however the tasks re-run or race. The centre is told, and the
+    booking's timeline records `voucher_earned`.
+    """
     booking = bookings.lock(db, booking_id)
-    if booking is None or not booking.multi_day:
+    if booking is None:
         return None
-    if len(bookings.days(db, booking.id)) < MIN_VOUCHER_DAYS:
+    # Fresh: a job record of the booking may have ended in another transaction.
+    records = bookings.job_records(db, booking.id, fresh=True)
+    decision = rules.booking_voucher((r.booking_day_id, r.status) for r in records)
+    if decision is not rules.BookingVoucher.earned:
         return None
-    records = bookings.job_records(db, booking.id)
-    if not any(r.status == JobRecordStatus.finished for r in records):
+    root = bookings.root_id(db, booking.id)
+    if repository.earned_for(db, root) is not None:
         return None
-    if any(r.status not in SETTLED_JOB_STATUSES for r in records):
-        return None
-    earned = select(BookingEvent.id).where(
-        BookingEvent.booking_id == booking.id, BookingEvent.kind == "voucher_earned"
-    )
-    if db.scalar(earned.limit(1)) is not None:
-        return None
-    voucher = issue_booking_voucher(db, booking.centre_id, at)
+    try:
+        with db.begin_nested():
+            voucher = issue_booking_voucher(db, booking.centre_id, at, earned_for_booking_id=root)
+    except IntegrityError:
+        return None  # a racing part of the same booking earned it first
     timeline.record(db, booking.id, "voucher_earned", at, voucherId=voucher.id)
+    _tell_centre(
+        db,
+        voucher,
+        f"You earned a ${voucher.par_value} booking voucher",
+        f"Booking {booking.id} is complete: thank you for booking with Relief.",
+        booking_id=booking.id,
+    )
     db.flush()
     return voucher
 
 
 def unused_signup_voucher(db: Session, centre_id: int, at: datetime) -> Voucher | None:
-    return db.scalars(
-        select(Voucher).where(
-            Voucher.centre_id == centre_id,
-            Voucher.voucher_type == SIGNUP,
-            Voucher.status == ACTIVE,
-            Voucher.expires_at > at,
-        )
-    ).first()
+    return repository.first_of_type(db, centre_id, SIGNUP, ACTIVE, at)
 
 
 def fits(use_type: int, qualification: int) -> bool:
@@ -113,17 +164,37 @@ def usable(voucher: Voucher, centre_id: int, at: datetime) -> bool:
     return voucher.centre_id == centre_id and voucher.status == ACTIVE and voucher.expires_at > at
 
 
-def attach(db: Session, centre: Centre, voucher_id: int, booking: Booking, at: datetime) -> Voucher:
-    """Attach one of the centre's active vouchers to a new booking (1 book)."""
-    voucher = db.scalar(select(Voucher).where(Voucher.id == voucher_id).with_for_update())
+def _attachable(
+    voucher: Voucher | None, centre: Centre, qualification: int, at: datetime
+) -> Voucher:
+    """The voucher, if the centre may attach it now to a booking of this
+    qualification; otherwise the refusal that says why not."""
     if voucher is None or voucher.centre_id != centre.id:
         raise NotFound("The voucher does not exist.")
     if voucher.status != ACTIVE:
         raise Conflict("This voucher has already been used or attached to another booking.")
     if voucher.expires_at <= at:
         raise Conflict("This voucher has expired.")
-    if not fits(voucher.use_type, booking.qualification):
+    if not fits(voucher.use_type, qualification):
         raise ParameterError("This voucher cannot be used for the teachers this booking asks for.")
+    return voucher
+
+
+def usable_for(
+    db: Session, centre: Centre, voucher_id: int, qualification: int, at: datetime
+) -> Voucher:
+    """A voucher a booking being quoted would attach (read only: attaching checks again)."""
+    return _attachable(db.get(Voucher, voucher_id), centre, qualification, at)
+
+
+def attach(db: Session, centre: Centre, voucher_id: int, booking: Booking, at: datetime) -> Voucher:
+    """Attach one of the centre's active vouchers to a new booking (1 book)."""
+    voucher = _attachable(
+        repository.locked(db, voucher_id),
+        centre,
+        booking.qualification,
+        at,
+    )
     voucher.status = BOOK
     voucher.booking_id = booking.id
     db.flush()
@@ -132,11 +203,7 @@ def attach(db: Session, centre: Centre, voucher_id: int, booking: Booking, at: d
 
 def booked_for(db: Session, booking_id: int) -> Voucher | None:
     """The voucher attached to a booking and not yet applied on an invoice."""
-    return db.scalar(
-        select(Voucher)
-        .where(Voucher.booking_id == booking_id, Voucher.status == BOOK)
-        .with_for_update()
-    )
+    return repository.booked_for(db, booking_id, BOOK)
 
 
 def release_for_cancelled_booking(db: Session, booking_id: int, at: datetime) -> Voucher | None:
@@ -144,7 +211,7 @@ def release_for_cancelled_booking(db: Session, booking_id: int, at: datetime) ->
     voucher = booked_for(db, booking_id)
     if voucher is None:
         return None
-    if db.scalar(select(Invoice.id).where(Invoice.booking_id == booking_id).limit(1)) is not None:
+    if repository.booking_invoiced(db, booking_id):
         return None
     voucher.booking_id = None
     voucher.status = ACTIVE if voucher.expires_at > at else EXPIRED
@@ -154,7 +221,7 @@ def release_for_cancelled_booking(db: Session, booking_id: int, at: datetime) ->
 
 @handles("voucher.expire")
 def voucher_expired(db: Session, task: Task) -> None:
-    voucher = db.scalar(select(Voucher).where(Voucher.id == task.ref_id).with_for_update())
+    voucher = repository.locked(db, task.ref_id)
     if voucher is None or voucher.status not in (ACTIVE, BOOK):
         return
     if voucher.expires_at > task.due_at:
@@ -188,39 +255,29 @@ def item(voucher: Voucher, at: datetime) -> VoucherItem:
     )
 
 
-def _with_status(query: Select[Voucher], status: int | None, at: datetime) -> Select[Voucher]:
+def _shown_as(status: int | None) -> repository.StatusFilter | None:
+    """Which stored vouchers show with this status (see `list_status`)."""
     if status is None:
-        return query
-    live = Voucher.expires_at > at
+        return None
     if status in (ACTIVE, BOOK):
-        return query.where(Voucher.status == status, live)
+        return repository.StatusFilter(stored=(status,), live_only=True)
     if status == EXPIRED:
-        return query.where(
-            or_(Voucher.status == EXPIRED, and_(Voucher.status.in_((ACTIVE, BOOK)), ~live))
-        )
-    return query.where(Voucher.status == status)
+        return repository.StatusFilter(stored=(EXPIRED,), or_past_expiry=(ACTIVE, BOOK))
+    return repository.StatusFilter(stored=(status,))
 
 
 def page(db: Session, centre: Centre, query: VoucherListIn, at: datetime) -> Page[VoucherItem]:
-    found = _with_status(select(Voucher).where(Voucher.centre_id == centre.id), query.status, at)
-    total = db.scalar(select(func.count()).select_from(found.subquery())) or 0
-    rows = db.scalars(
-        found.order_by(Voucher.issued_at.desc(), Voucher.id.desc())
-        .offset(query.offset)
-        .limit(query.pageSize)
+    rows, total = repository.page(
+        db, centre.id, _shown_as(query.status), at, query.offset, query.pageSize
     )
     return Page[VoucherItem](
         list=[item(v, at) for v in rows],
-        total=int(total),
+        total=total,
         pageNo=query.pageNo,
         pageSize=query.pageSize,
     )
 
 
 def usable_list(db: Session, centre: Centre, qualification: int, at: datetime) -> UsableOut:
-    rows = db.scalars(
-        select(Voucher)
-        .where(Voucher.centre_id == centre.id, Voucher.status == ACTIVE, Voucher.expires_at > at)
-        .order_by(Voucher.expires_at, Voucher.id)
-    )
+    rows = repository.usable(db, centre.id, ACTIVE, at)
     return UsableOut(list=[item(v, at) for v in rows if fits(v.use_type, qualification)])

@@ -4,71 +4,65 @@ Each task runs in its own transaction, claimed with `FOR UPDATE SKIP LOCKED`
 on PostgreSQL, so several workers never run the same task at once; a worker
 that dies mid-task leaves its transaction to roll back and the task is taken
 again. SQLite has one writer at a time, which gives the same guarantee.
+
+One task or e-mail that fails never stops the others: its error is kept on
+its row and it is tried again with a growing back-off, until its attempts
+reach the cap (`task_max_attempts`, `mail_max_attempts`) and it is parked
+for staff. A lost database connection is no fault of the task: it is raised
+to the worker's loop (`relief.worker.loop`), which waits and reconnects.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import smtplib
-import time
-from datetime import timedelta
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session, sessionmaker
 
 from relief.config import Settings
+from relief.db import database_unavailable
 from relief.kit.clock import now
 from relief.models import OutboxMessage, Task
-from relief.worker import mail
+from relief.settings import service as runtime
+from relief.worker import mail, repository, rules
 from relief.worker.registry import HANDLERS
 
 log = logging.getLogger("relief.worker")
-MAX_BACKOFF = timedelta(minutes=10)
 
 
-def backoff(attempts: int) -> timedelta:
-    return min(timedelta(seconds=2**attempts), MAX_BACKOFF)
-
-
-def _claim_task(db: Session) -> Task | None:
-    query = (
-        select(Task)
-        .where(Task.done_at.is_(None), Task.due_at <= now())
-        .order_by(Task.due_at, Task.id)
-        .limit(1)
-    )
-    if db.get_bind().dialect.name == "postgresql":
-        query = query.with_for_update(skip_locked=True)
-    return db.scalar(query)
+def _task_failed(db: Session, task: Task, error: Exception) -> None:
+    task.attempts += 1
+    task.last_error = rules.describe(error)
+    if rules.parks(task.attempts, runtime.get(db, "task_max_attempts")):
+        task.failed_at = now()
+        log.error("task %s (%s) is parked after %s attempts", task.id, task.kind, task.attempts)
+    else:
+        task.due_at = now() + rules.backoff(task.attempts)
 
 
 def run_one_task(sessions: sessionmaker[Session]) -> bool:
-    """Run the next due task; answer whether there was one."""
-    with sessions() as db:
-        task_id: int | None = None
+    """Run the next due task; answer whether there was one.
+
+    The handler runs in a savepoint of the transaction that claimed the task,
+    so a failure is recorded on the task while the claim still holds.
+    """
+    with sessions() as db, db.begin():
+        task = repository.claim_task(db, now())
+        if task is None:
+            return False
+        handler = HANDLERS.get(task.kind)
         try:
-            with db.begin():
-                task = _claim_task(db)
-                if task is None:
-                    return False
-                task_id = task.id
-                handler = HANDLERS.get(task.kind)
+            with db.begin_nested():
                 if handler is None:
                     raise LookupError(f"no handler for task kind {task.kind}")
                 handler(db, task)
-                task.done_at = now()
-                task.attempts += 1
         except Exception as error:
-            if task_id is None:
+            if database_unavailable(error):
                 raise
-            log.exception("task %s failed", task_id)
-            with db.begin():
-                failed = db.get(Task, task_id)
-                if failed is not None and failed.done_at is None:
-                    failed.attempts += 1
-                    failed.last_error = f"{type(error).__name__}: {error}"[:2000]
-                    failed.due_at = now() + backoff(failed.attempts)
+            log.exception("task %s (%s) failed", task.id, task.kind)
+            _task_failed(db, task, error)
+        else:
+            task.attempts += 1
+            task.done_at = now()
         return True
 
 
@@ -80,56 +74,59 @@ def run_due_tasks(sessions: sessionmaker[Session], limit: int = 1000) -> int:
     return ran
 
 
+def _message_failed(db: Session, message: OutboxMessage, error: Exception) -> None:
+    message.attempts += 1
+    message.last_error = rules.describe(error)
+    if rules.parks(message.attempts, runtime.get(db, "mail_max_attempts")):
+        message.failed_at = now()
+        log.error("e-mail %s is parked after %s attempts", message.id, message.attempts)
+    else:
+        message.next_attempt_at = now() + rules.backoff(message.attempts)
+        log.warning("e-mail %s was not sent: %s", message.id, message.last_error)
+
+
+def send_one_message(sessions: sessionmaker[Session], settings: Settings) -> bool | None:
+    """Send the next due e-mail: True when it left, False when it failed, None
+    when none is due. `MailServerAway` when the server could not take it: the
+    message stays due, no attempt counted against it."""
+    away: mail.MailServerAway | None = None
+    with sessions() as db, db.begin():
+        message = repository.claim_message(db, now())
+        if message is None:
+            return None
+        try:
+            mail.deliver(
+                settings,
+                mail.compose(
+                    settings,
+                    recipient=message.recipient,
+                    subject=message.subject,
+                    body=message.body,
+                    outbox_id=message.id,
+                    created_at=message.created_at,
+                    at=now(),
+                ),
+            )
+        except mail.MailServerAway as error:
+            message.last_error = rules.describe(error)
+            away = error
+        except Exception as error:
+            _message_failed(db, message, error)
+            return False
+        else:
+            message.attempts += 1
+            message.sent_at = now()
+            return True
+    assert away is not None  # every other way out returned above
+    raise away
+
+
 def send_due_mail(sessions: sessionmaker[Session], settings: Settings, limit: int = 100) -> int:
-    """Send due outbox e-mails; a failure is retried later with a back-off."""
+    """Send due outbox e-mails (at most `limit` tries); answer how many left."""
     sent = 0
     for _ in range(limit):
-        with sessions() as db, db.begin():
-            query = (
-                select(OutboxMessage)
-                .where(OutboxMessage.sent_at.is_(None), OutboxMessage.next_attempt_at <= now())
-                .order_by(OutboxMessage.next_attempt_at, OutboxMessage.id)
-                .limit(1)
-            )
-            if db.get_bind().dialect.name == "postgresql":
-                query = query.with_for_update(skip_locked=True)
-            message = db.scalar(query)
-            if message is None:
-                return sent
-            message.attempts += 1
-            try:
-                mail.send(settings, message.recipient, message.subject, message.body)
-            except (OSError, smtplib.SMTPException) as error:
-                message.last_error = f"{type(error).__name__}: {error}"[:2000]
-                message.next_attempt_at = now() + backoff(message.attempts)
-                continue
-            message.sent_at = now()
-            sent += 1
+        outcome = send_one_message(sessions, settings)
+        if outcome is None:
+            break
+        sent += outcome
     return sent
-
-
-def loop(
-    sessions: sessionmaker[Session],
-    settings: Settings,
-    *,
-    poll_seconds: float = 1.0,
-    parent_pid: int | None = None,
-) -> None:
-    """The worker process: run due tasks and send due mail until stopped (or,
-    when started by `serve`, until that process is gone)."""
-    from relief.devclock import service as devclock
-    from relief.matching import sweep
-
-    log.info("worker started")
-    last_sweep = 0.0
-    while parent_pid is None or os.getppid() == parent_pid:
-        if not settings.is_production:
-            with sessions() as db:
-                devclock.load(db)
-        run_due_tasks(sessions)
-        send_due_mail(sessions, settings)
-        if time.monotonic() - last_sweep > 60:
-            with sessions() as db, db.begin():
-                sweep.reschedule_missed(db)
-            last_sweep = time.monotonic()
-        time.sleep(poll_seconds)

@@ -12,10 +12,11 @@ from sqlalchemy.orm import Session
 from relief.config import Settings
 from relief.kit.clock import now
 from relief.models import OutboxMessage
+from tests import images
 from tests.accounts.helpers import captcha, last_email_code, last_sms, ok
 from tests.factories import PASSWORD, call, make_centre, sign_in
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 128
+PNG = images.png()
 
 
 @pytest.fixture
@@ -198,8 +199,10 @@ def test_personal_center_details_and_avatar(client: TestClient, db: Session) -> 
     assert avatar("renamed.jpg", PNG)["rtn_msg"] == "The file's content does not match its name."
     first = ok(avatar("logo.png", PNG))["avatarUrl"]
     assert client.get(first).content == PNG
-    second = ok(avatar("logo2.png", PNG + b"\x01"))["avatarUrl"]
-    assert client.get(second).content == PNG + b"\x01"  # the last uploaded is the cover
+    cover = images.png(colour="navy")
+    second = ok(avatar("logo2.png", cover))["avatarUrl"]
+    assert client.get(second).content == cover  # the last uploaded is the cover
+    assert client.get(first).json()["rtn_code"] == 1003  # the replaced one is gone
     assert call(client, "/user/center/detail", token=token)["rtn_data"]["avatar"].startswith(
         "/api/file/private/"
     )

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -11,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from relief.config import Settings
 from relief.kit.clock import now
-from relief.models import Centre, User, Voucher
+from relief.models import Centre, Notice, OutboxMessage, User, Voucher
 from tests.accounts.helpers import captcha, last_email_code, last_sms, ok
 from tests.factories import call, make_centre
 
@@ -114,7 +115,14 @@ def test_a_centre_signs_up_and_gets_its_voucher(
     assert answer["voucher"]["parValue"] == "100.00"
     centre = db.scalars(select(Centre).where(Centre.name == "Tui Tots Kelston")).one()
     assert centre.gst_number == "123-456-789"
-    assert db.scalars(select(Voucher).where(Voucher.centre_id == centre.id)).one().voucher_type == 1
+    voucher = db.scalars(select(Voucher).where(Voucher.centre_id == centre.id)).one()
+    assert voucher.voucher_type == 1
+    # The centre is told of its voucher, in the app and by e-mail.
+    [notice] = db.scalars(select(Notice).where(Notice.user_id == centre.user_id)).all()
+    assert (notice.kind, notice.title) == ("voucher_earned", "Welcome: a $100.00 voucher for you")
+    assert json.loads(notice.data)["voucherId"] == voucher.id
+    mail = db.scalars(select(OutboxMessage).where(OutboxMessage.notice_id == notice.id)).one()
+    assert mail.recipient == "office@tuitots.test"
     coupon = ok(call(client, "/center/home/statics/coupon", token=answer["token"]))
     assert (coupon["couponType"], coupon["newCenterCouponFlag"]) == (1, True)
     # The new account signs in.

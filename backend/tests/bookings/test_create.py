@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import Booking, CreationReport, Holiday
+from relief.vouchers import service as vouchers
 from tests.booking_helpers import AUCKLAND, create_booking, draft, next_weekday_at, quote
 from tests.factories import call, make_centre, sign_in
 
@@ -214,3 +215,79 @@ def test_multiple_booking_repeats_on_the_chosen_weekdays(client: TestClient, tok
         jobEndTime=(START + timedelta(days=27)).replace(hour=15, minute=0).isoformat(),
     )
     assert booking_id
+
+
+def test_the_quote_shows_gst_and_the_voucher_the_booking_would_attach(
+    client: TestClient, db: Session
+) -> None:
+    user, centre_row = make_centre(db)
+    token = sign_in(client, user.email)
+    # One day, 08:30 to 15:00 less a 30-minute lunch break: 6 hours at $32.00.
+    plain = quote(client, token)
+    assert (
+        plain["total"],
+        plain["discount"],
+        plain["taxRate"],
+        plain["tax"],
+        plain["payable"],
+    ) == (
+        "192.00",
+        "0.00",
+        "15",
+        "28.80",
+        "220.80",
+    )
+
+    voucher = vouchers.issue_signup(db, centre_row, now())
+    priced = quote(client, token, voucherId=voucher.id)
+    # $100 off the invoice, GST on the rest.
+    assert (priced["total"], priced["discount"], priced["tax"], priced["payable"]) == (
+        "192.00",
+        "100.00",
+        "13.80",
+        "105.80",
+    )
+    assert voucher.status == vouchers.ACTIVE, "a quote does not use the voucher up"
+
+    created = call(
+        client,
+        "/center/job/create",
+        {**draft(), "processId": priced["processId"], "voucherId": voucher.id},
+        token=token,
+    )
+    assert created["rtn_code"] == 0
+    again = call(
+        client,
+        "/center/job/create/process",
+        {"processType": 1, **draft(), "voucherId": voucher.id},
+        token=token,
+    )
+    assert (again["rtn_code"], again["rtn_msg"]) == (
+        1004,
+        "This voucher has already been used or attached to another booking.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("use_type", "qualification", "code", "message"),
+    [
+        (2, 1, 1000, "This voucher cannot be used for the teachers this booking asks for."),
+        (0, 1, 1003, "The voucher does not exist."),
+    ],
+)
+def test_a_voucher_that_cannot_be_attached_is_refused_in_the_quote(
+    client: TestClient, db: Session, use_type: int, qualification: int, code: int, message: str
+) -> None:
+    user, centre_row = make_centre(db)
+    _, other = make_centre(db)
+    owner = centre_row if code != 1003 else other
+    voucher = vouchers.issue_signup(db, owner, now())
+    voucher.use_type = use_type
+    db.flush()
+    answer = call(
+        client,
+        "/center/job/create/process",
+        {"processType": 1, **draft(qualification=qualification), "voucherId": voucher.id},
+        token=sign_in(client, user.email),
+    )
+    assert (answer["rtn_code"], answer["rtn_msg"]) == (code, message)

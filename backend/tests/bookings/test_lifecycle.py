@@ -26,7 +26,7 @@ from relief.models import (
     Teacher,
 )
 from relief.worker import registry
-from tests.booking_helpers import create_booking, draft, drain, next_weekday_at
+from tests.booking_helpers import create_booking, draft, drain, next_weekday_at, quote
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 
 KM = 1 / 111  # about one kilometre of latitude
@@ -196,36 +196,27 @@ def test_favourite_booking_needs_enough_available_favourites(
         {"inviteId": invite_of(db, other_booking, b).id},
         token=other,
     )
-    too_few = call(
-        client,
-        "/center/job/create/process",
-        {"processType": 1, **draft(**multi, numberOfTeachers=2, favouriteTeacherIds=[a.id, b.id])},
-        token=token,
-    )
-    process_id = too_few["rtn_data"]["quote"]["processId"]
-    answer = call(
-        client,
-        "/center/job/create",
-        {
-            **draft(**multi, numberOfTeachers=2, favouriteTeacherIds=[a.id, b.id]),
-            "processId": process_id,
-        },
-        token=token,
-    )
-    assert answer["rtn_code"] == 1000
-    assert answer["rtn_msg"] == "The favourite teacher is unavailable during this period."
-    male = call(
-        client,
-        "/center/job/create",
-        {
-            **draft(
-                **multi, gender=2, genderJustification="Boys' group", favouriteTeacherIds=[a.id]
-            ),
-            "processId": process_id,
-        },
-        token=token,
-    )
-    assert male["rtn_msg"] == "No matching favourite teachers for the gender preference."
+    # The live quote refuses what create would refuse, with the same words.
+    process_id = quote(client, token, **multi, favouriteTeacherIds=[a.id])["processId"]
+    refusals = [
+        (
+            draft(**multi, numberOfTeachers=2, favouriteTeacherIds=[a.id, b.id]),
+            "The favourite teacher is unavailable during this period.",
+        ),
+        (
+            draft(**multi, gender=2, genderJustification="Boys' group", favouriteTeacherIds=[a.id]),
+            "No matching favourite teachers for the gender preference.",
+        ),
+        (
+            draft(**multi, numberOfTeachers=2, favouriteTeacherIds=[a.id]),
+            "Please choose at least 2 favourite teachers.",
+        ),
+    ]
+    for body, message in refusals:
+        quoted = call(client, "/center/job/create/process", {"processType": 1, **body}, token=token)
+        assert (quoted["rtn_code"], quoted["rtn_msg"]) == (1000, message)
+        created = call(client, "/center/job/create", {**body, "processId": process_id}, token=token)
+        assert (created["rtn_code"], created["rtn_msg"]) == (1000, message)
     # One favourite is enough for one teacher: only the favourite is invited.
     booking_id = create_booking(client, token, **multi, favouriteTeacherIds=[a.id, b.id])
     data = detail(client, token, booking_id)

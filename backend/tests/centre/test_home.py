@@ -33,7 +33,7 @@ def test_home_statistics_count_only_approved_enabled_teachers_in_range(
     assert (data["teachersNearby"], data["nearbyRadiusKm"]) == (1, 5)
 
 
-def test_home_statistics_list_the_next_holidays_in_the_centre_zone(
+def test_home_statistics_give_today_and_the_next_holidays_in_the_centre_zone(
     client: TestClient, db: Session
 ) -> None:
     user, _ = make_centre(db)
@@ -41,6 +41,7 @@ def test_home_statistics_list_the_next_holidays_in_the_centre_zone(
     # 11:30 UTC on 25 January is already 26 January (Auckland Anniversary) in Auckland.
     with time_machine.travel(datetime(2026, 1, 25, 11, 30, tzinfo=UTC)):
         data = call(client, "/center/home/statics", token=token)["rtn_data"]
+    assert data["today"] == "2026-01-26"
     assert data["upcomingHolidays"][0] == {"date": "2026-01-26", "name": "Auckland Anniversary Day"}
     assert len(data["upcomingHolidays"]) == 5
 

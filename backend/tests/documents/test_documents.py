@@ -10,11 +10,12 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import Teacher
+from tests import images
 from tests.factories import PASSWORD, call, make_centre, make_teacher, sign_in
 
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
-JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 64
+PNG = images.png()
+JPEG = images.jpeg()
 
 
 def teacher_token(client: TestClient, email: str) -> str:

@@ -401,3 +401,53 @@ def test_lists_run_a_fixed_number_of_statements(client: TestClient, db: Session,
     two = fill(2)
     ten = fill(8)
     assert two == ten
+
+
+def test_suggests_the_teachers_who_worked_here_and_are_not_yet_favourites(
+    client: TestClient, db: Session
+) -> None:
+    user, _ = make_centre(db)
+    other_user, _ = make_centre(db, name="Totara Kindergarten")
+    earlier, later, liked, blocked, waiting = (
+        named(db, "Mere", last) for last in ("Earlier", "Later", "Liked", "Blocked", "Waiting")
+    )
+    token = sign_in(client, user.email)
+    first_day = next_weekday_at(8, 30)
+    ahead = (first_day.date() - now().astimezone(AUCKLAND).date()).days + 1
+    second_day = next_weekday_at(8, 30, days_ahead=ahead)
+    book(client, db, token, [earlier, liked, blocked])
+    book(
+        client,
+        db,
+        token,
+        [later],
+        jobStartTime=second_day.isoformat(),
+        jobEndTime=second_day.replace(hour=15).isoformat(),
+    )
+    # Booked for a day still to come: not worked here yet.
+    third_day = next_weekday_at(8, 30, days_ahead=ahead + 30)
+    book(
+        client,
+        db,
+        token,
+        [waiting],
+        bookingType=2,
+        jobStartTime=third_day.isoformat(),
+        jobEndTime=third_day.replace(hour=15).isoformat(),
+    )
+    with time_machine.travel(second_day + timedelta(days=1), tick=False):
+        drain(db)
+        token = sign_in(client, user.email)
+        ok(call(client, "/center/favourite/add", {"teacherId": liked.id}, token=token))
+        ok(call(client, "/center/teacher/block", {"teacherId": blocked.id}, token=token))
+        data = ok(call(client, "/center/favourite/suggested", {}, token=token))
+        other = ok(
+            call(client, "/center/favourite/suggested", {}, token=sign_in(client, other_user.email))
+        )
+    # The most recent job first; favourites, blocked teachers and jobs to come left out.
+    assert [item["teacherId"] for item in data["list"]] == [later.id, earlier.id]
+    assert all(
+        item["workedHere"] and not (item["isFavourite"] or item["isBlocked"])
+        for item in data["list"]
+    )
+    assert other["list"] == []

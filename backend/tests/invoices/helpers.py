@@ -13,10 +13,15 @@ from sqlalchemy.orm import Session
 
 from relief.invoices import rules
 from relief.invoices import service as invoices
+from relief.kit.clock import now
 from relief.matching import service as matching
 from relief.models import (
+    ApplicationStatus,
+    Centre,
     Invite,
     Invoice,
+    JobApplication,
+    JobOffer,
     JobRecord,
     Teacher,
     TimeSheet,
@@ -24,7 +29,7 @@ from relief.models import (
     TimeSheetStatus,
 )
 from tests.booking_helpers import AUCKLAND, create_booking, drain
-from tests.factories import call
+from tests.factories import call, make_teacher
 
 
 def confirmed_booking(
@@ -107,3 +112,26 @@ def invoice_of(db: Session, booking_id: int) -> Invoice:
 
 def money(text: str) -> Decimal:
     return Decimal(text)
+
+
+def placement_invoice(db: Session, centre: Centre) -> Invoice:
+    """The placement fee invoice of a teacher the centre took on through a job offer."""
+    _, teacher = make_teacher(db)
+    today = now().date()
+    offer = JobOffer(
+        centre_id=centre.id,
+        title="Head teacher",
+        description="Permanent role",
+        work_type=1,
+        rate_range=2,
+        starts_on=today + timedelta(days=30),
+        expires_on=today + timedelta(days=20),
+    )
+    db.add(offer)
+    db.flush()
+    application = JobApplication(
+        offer_id=offer.id, teacher_id=teacher.id, status=ApplicationStatus.applied
+    )
+    db.add(application)
+    db.flush()
+    return invoices.bill_placement_fee(db, application, now())

@@ -17,17 +17,21 @@ from sqlalchemy.orm import Session
 from relief.invoices import service as invoices
 from relief.kit.clock import now
 from relief.models import (
-    ApplicationStatus,
     Invoice,
     InvoiceLine,
-    JobApplication,
-    JobOffer,
     Notice,
 )
 from relief.vouchers import service as vouchers
 from tests.booking_helpers import next_weekday_at
 from tests.factories import call, make_centre, make_staff, make_teacher, sign_in
-from tests.invoices.helpers import confirm_sheet, confirmed_booking, invoice_of, records_of, travel
+from tests.invoices.helpers import (
+    confirm_sheet,
+    confirmed_booking,
+    invoice_of,
+    placement_invoice,
+    records_of,
+    travel,
+)
 
 
 @pytest.fixture
@@ -239,25 +243,7 @@ def test_a_placement_fee_is_its_own_invoice_issued_at_once(
     client: TestClient, db: Session, centre: tuple[Any, Any, str]
 ) -> None:
     _, centre_row, token = centre
-    _, teacher = make_teacher(db)
-    today = now().date()
-    offer = JobOffer(
-        centre_id=centre_row.id,
-        title="Head teacher",
-        description="Permanent role",
-        work_type=1,
-        rate_range=2,
-        starts_on=today + timedelta(days=30),
-        expires_on=today + timedelta(days=20),
-    )
-    db.add(offer)
-    db.flush()
-    application = JobApplication(
-        offer_id=offer.id, teacher_id=teacher.id, status=ApplicationStatus.applied
-    )
-    db.add(application)
-    db.flush()
-    invoice = invoices.bill_placement_fee(db, application, now())
+    invoice = placement_invoice(db, centre_row)
     listed = call(client, "/center/invoice/list", {}, token=token)["rtn_data"]
     [item] = listed["list"]
     assert item["id"] == invoice.id
@@ -269,23 +255,7 @@ def test_another_centres_invoice_is_refused_and_bad_input_changes_nothing(
     client: TestClient, db: Session, centre: tuple[Any, Any, str]
 ) -> None:
     _, centre_row, token = centre
-    _, teacher = make_teacher(db)
-    today = now().date()
-    offer = JobOffer(
-        centre_id=centre_row.id,
-        title="Head teacher",
-        description="Permanent role",
-        work_type=1,
-        rate_range=2,
-        starts_on=today + timedelta(days=30),
-        expires_on=today + timedelta(days=20),
-    )
-    db.add(offer)
-    db.flush()
-    application = JobApplication(offer_id=offer.id, teacher_id=teacher.id)
-    db.add(application)
-    db.flush()
-    invoice = invoices.bill_placement_fee(db, application, now())
+    invoice = placement_invoice(db, centre_row)
 
     intruder, _ = make_centre(db)
     other_token = sign_in(client, intruder.email)

@@ -8,134 +8,37 @@ exactly the teachers it asked for, and no teacher in two overlapping jobs.
 
 from __future__ import annotations
 
-import json
-import os
-import socket
-import subprocess
-import sys
 import threading
-import time
-import urllib.request
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from relief.auth.security import new_token, token_digest
-from relief.config import Settings
 from relief.db import make_engine
-from relief.kit.clock import now
-from relief.models import AuthSession, Invite, JobRecord
-from relief.setup import prepare_database
+from relief.models import Invite, JobRecord
 from tests.booking_helpers import draft
 from tests.factories import CENTRE_LAT, make_centre, make_teacher
+from tests.live import api_server, fresh_database, on_postgresql, post, token_for
 
-BACKEND = Path(__file__).resolve().parents[2]
 TEACHERS = 100
 SEATS = 3
 
-pytestmark = pytest.mark.skipif(
-    not os.environ.get("TEST_DATABASE_URL", "").startswith("postgresql"),
-    reason="races are proven on PostgreSQL",
-)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+pytestmark = pytest.mark.skipif(not on_postgresql(), reason="races are proven on PostgreSQL")
 
 
 @pytest.fixture(scope="module")
 def race_url() -> str:
-    base = make_url(os.environ["TEST_DATABASE_URL"])
-    name = f"{base.database}_race"
-    admin = make_engine(
-        base.set(database="postgres").render_as_string(hide_password=False),
-        isolation_level="AUTOCOMMIT",
-    )
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    url = base.set(database=name).render_as_string(hide_password=False)
-    prepare_database(
-        make_engine(url),
-        Settings(_env_file=None, DATABASE_URL=url, DEMO_DATA=False, RELIEF_ENV="test"),
-    )
-    return url
+    return fresh_database("race")
 
 
 @pytest.fixture(scope="module")
 def server(race_url: str) -> Iterator[str]:
-    port = free_port()
-    env = {
-        **os.environ,
-        "DATABASE_URL": race_url,
-        "RELIEF_ENV": "test",
-        "DEMO_DATA": "false",
-        "WEB_DIST": "/nonexistent",
-    }
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "relief.main:create_app",
-            "--factory",
-            "--workers",
-            "3",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-        ],
-        cwd=BACKEND,
-        env=env,
-    )
-    base = f"http://127.0.0.1:{port}/api"
-    try:
-        for _ in range(100):
-            try:
-                post(base, "/show/system/config", {})
-                break
-            except OSError:
-                time.sleep(0.2)
+    with api_server(race_url, workers=3) as base:
         yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=20)
-
-
-def post(base: str, path: str, body: Any, token: str | None = None) -> dict[str, Any]:
-    request = urllib.request.Request(
-        base + path,
-        data=json.dumps(body).encode(),
-        headers={
-            "Content-Type": "application/json",
-            **({"Authorization": f"Bearer {token}"} if token else {}),
-        },
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=60) as response:
-        answer: dict[str, Any] = json.loads(response.read())
-        return answer
-
-
-def token_for(db: Session, user_id: int) -> str:
-    token = new_token()
-    db.add(
-        AuthSession(
-            user_id=user_id, token_hash=token_digest(token), expires_at=now() + timedelta(hours=2)
-        )
-    )
-    return token
 
 
 def create(base: str, token: str, **overrides: Any) -> int:

@@ -93,6 +93,34 @@ def test_bad_values_are_refused(key: str, value: Any) -> None:
         parse(CATALOGUE[key], value)
 
 
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        (
+            "platform_legal_name",
+            "Relief\nTeachers",
+            "The value must be a single line without control characters.",
+        ),
+        (
+            "platform_address",
+            "Level 2\x00",
+            "The value must be a single line without control characters.",
+        ),
+        ("agreement", "<p>Terms\x1b</p>", "The value must not contain control characters."),
+        ("privacy_policy", "<p>\ud800</p>", "The value must not contain control characters."),
+    ],
+)
+def test_texts_refuse_control_characters(key: str, value: str, message: str) -> None:
+    with pytest.raises(SettingValueError) as refused:
+        parse(CATALOGUE[key], value)
+    assert refused.value.msg == message
+
+
+def test_html_keeps_its_line_breaks() -> None:
+    html = "<p>Terms</p>\r\n\t<p>Privacy</p>"
+    assert parse(CATALOGUE["agreement"], html) == html
+
+
 def test_money_is_kept_to_the_cent() -> None:
     assert parse(CATALOGUE["boost_incentive"], "3.5") == Decimal("3.50")
 

@@ -13,9 +13,10 @@ from sqlalchemy.orm import Session
 from relief.models import Notice
 from relief.models.support import SupportTicket
 from relief.support import repository
+from tests import images
 from tests.factories import PASSWORD, call, make_centre, make_staff, sign_in
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = images.png()
 PDF = b"%PDF-1.4\n%test\n"
 
 

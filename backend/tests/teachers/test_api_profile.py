@@ -35,6 +35,7 @@ PROFILE_FIELDS = {
     "qualification",
     "registrationNumber",
     "talentPool",
+    "ageGroups",
     "approval",
     "freeJobSeeker",
     "address",

@@ -70,10 +70,44 @@ def test_paid_hours_have_two_places() -> None:
     assert rules.paid_hours(50) == Decimal("0.83")
 
 
-def test_the_default_is_six_pm_local_or_the_end_if_later() -> None:
+def test_the_deadline_is_six_pm_on_the_day_for_a_job_ending_before_it() -> None:
     assert rules.default_at(DAY, at(DAY, 15), "Pacific/Auckland") == at(DAY, 18)
-    assert rules.default_at(DAY, at(DAY, 18), "Pacific/Auckland") == at(DAY, 18)
-    assert rules.default_at(DAY, at(DAY, 19, 30), "Pacific/Auckland") == at(DAY, 19, 30)
+    assert rules.default_at(DAY, at(DAY, 17, 59), "Pacific/Auckland") == at(DAY, 18)
+
+
+@pytest.mark.parametrize(
+    ("ends", "deadline"),
+    [
+        # Ending at 18:00 or later leaves no time that evening: the next one.
+        (at(DAY, 18), at(DAY + timedelta(days=1), 18)),
+        (at(DAY, 19, 30), at(DAY + timedelta(days=1), 18)),
+        (at(DAY, 23, 59), at(DAY + timedelta(days=1), 18)),
+        # An overnight job ending after midnight: 18:00 of the day it ends.
+        (at(DAY + timedelta(days=1), 2), at(DAY + timedelta(days=1), 18)),
+        # An overnight job ending after 18:00 the next day: the evening after.
+        (at(DAY + timedelta(days=1), 18, 30), at(DAY + timedelta(days=2), 18)),
+    ],
+)
+def test_a_job_ending_at_or_after_six_pm_has_until_the_next_six_pm(
+    ends: datetime, deadline: datetime
+) -> None:
+    found = rules.default_at(DAY, ends, "Pacific/Auckland")
+    assert found == deadline
+    assert found > ends
+
+
+def test_the_deadline_is_never_before_the_end_and_always_at_six_pm_local() -> None:
+    zone = "Pacific/Auckland"
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    for step in range(0, 366 * 24 * 4, 7):  # every 1 h 45 min through a year of both changes
+        ends = start + timedelta(minutes=15 * step)
+        work_date = rules.local_date(ends - timedelta(hours=3), zone)
+        deadline = rules.default_at(work_date, ends, zone)
+        local = deadline.astimezone(AUCKLAND)
+        assert (local.hour, local.minute) == (18, 0)
+        assert deadline > ends
+        # At most a day, and the hour the clocks go back.
+        assert deadline - ends <= timedelta(hours=25)
 
 
 def test_six_pm_on_the_april_change_day_in_auckland() -> None:
@@ -164,3 +198,35 @@ def test_a_working_point_per_whole_hour() -> None:
     assert rules.working_points(59) == 0
     assert rules.working_points(60) == 1
     assert rules.working_points(18_000) == 300
+
+
+def test_a_late_job_on_the_saturday_before_the_april_change() -> None:
+    # Saturday 4 April 2026 ends at 19:00 NZDT (+13); the next 18:00 is on
+    # Sunday in NZST (+12): 23 wall-clock hours, but 24 real hours later.
+    saturday = date(2026, 4, 4)
+    ends = at(saturday, 19)
+    deadline = rules.default_at(saturday, ends, "Pacific/Auckland")
+    assert deadline == datetime(2026, 4, 5, 6, 0, tzinfo=UTC)
+    assert deadline - ends == timedelta(hours=24)
+    # Ending at 18:00 sharp, the centre has the whole day and the extra hour.
+    assert rules.default_at(saturday, at(saturday, 18), "Pacific/Auckland") - at(
+        saturday, 18
+    ) == timedelta(hours=25)
+
+
+def test_a_late_job_on_the_saturday_before_the_september_change() -> None:
+    # Saturday 26 September 2026 ends at 18:00 NZST (+12); the deadline is
+    # Sunday 18:00 NZDT (+13): 23 real hours later.
+    saturday = date(2026, 9, 26)
+    ends = at(saturday, 18)
+    deadline = rules.default_at(saturday, ends, "Pacific/Auckland")
+    assert deadline == datetime(2026, 9, 27, 5, 0, tzinfo=UTC)
+    assert deadline - ends == timedelta(hours=23)
+
+
+def test_a_late_job_in_the_chatham_islands_waits_for_the_chatham_evening() -> None:
+    day = date(2026, 3, 10)
+    ends = at(day, 18, 30, zone=CHATHAM)  # 05:15 UTC; still before 18:00 in Auckland
+    deadline = rules.default_at(day, ends, "Pacific/Chatham")
+    assert deadline == datetime(2026, 3, 11, 4, 15, tzinfo=UTC)
+    assert deadline.astimezone(CHATHAM).hour == 18

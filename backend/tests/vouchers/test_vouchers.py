@@ -1,4 +1,4 @@
-"""Vouchers: listing, attaching to a booking, expiry, and the booking voucher."""
+"""Vouchers: listing, attaching to a booking and expiry."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
-from relief.models import Booking, BookingEvent, Voucher
+from relief.models import Booking
 from relief.vouchers import service as vouchers
-from tests.booking_helpers import create_booking, draft, next_weekday_at, quote
-from tests.factories import call, make_centre, make_teacher, sign_in
-from tests.invoices.helpers import confirmed_booking, records_of, travel
+from tests.booking_helpers import draft, quote
+from tests.factories import call, make_centre, sign_in
+from tests.invoices.helpers import travel
 
 
 @pytest.fixture
@@ -132,62 +132,3 @@ def test_attaching_a_voucher_is_checked_and_a_refusal_creates_nothing(
     assert again["rtn_code"] == 1004
     listed = call(client, "/center/voucher/list", {"status": 1}, token=token)["rtn_data"]["list"]
     assert [v["bookingId"] for v in listed] == [answer["rtn_data"]["bookingId"]]
-
-
-def _earned(db: Session, centre_id: int) -> list[Voucher]:
-    return list(
-        db.scalars(
-            select(Voucher).where(
-                Voucher.centre_id == centre_id, Voucher.voucher_type == vouchers.BOOKING
-            )
-        )
-    )
-
-
-@pytest.mark.parametrize(("days", "earns"), [(5, True), (4, False)])
-def test_a_multi_day_booking_of_five_days_earns_a_booking_voucher_once(
-    client: TestClient, db: Session, centre: tuple[Any, Any, str], days: int, earns: bool
-) -> None:
-    _, centre_row, token = centre
-    _, teacher = make_teacher(db)
-    start = next_weekday_at(8, 30, days_ahead=3)
-    while start.isoweekday() != 1:  # a Monday, so the weekdays follow each other
-        start += timedelta(days=1)
-    end = start + timedelta(days=days - 1)
-    booking_id = confirmed_booking(
-        client,
-        db,
-        token,
-        [teacher],
-        bookingType=2,
-        jobStartTime=start.isoformat(),
-        jobEndTime=end.replace(hour=15, minute=0).isoformat(),
-    )
-    records = records_of(db, booking_id)
-    assert len(records) == days
-    travel(db, records[-2].ends_at + timedelta(seconds=1))
-    assert _earned(db, centre_row.id) == []  # not complete yet
-    travel(db, records[-1].ends_at + timedelta(seconds=1))
-    earned = _earned(db, centre_row.id)
-    assert len(earned) == (1 if earns else 0)
-    if earns:
-        assert earned[0].par_value == 100
-        assert earned[0].expires_at == records[-1].ends_at + timedelta(days=90)
-        events = db.scalars(
-            select(BookingEvent).where(
-                BookingEvent.booking_id == booking_id, BookingEvent.kind == "voucher_earned"
-            )
-        ).all()
-        assert len(events) == 1
-        # Running the check again (a task delivered twice) earns nothing more.
-        vouchers.reward_completed_booking(db, booking_id, now())
-        assert len(_earned(db, centre_row.id)) == 1
-
-
-def test_a_booking_with_every_day_cancelled_earns_nothing(
-    client: TestClient, db: Session, centre: tuple[Any, Any, str]
-) -> None:
-    _, centre_row, token = centre
-    booking_id = create_booking(client, token)
-    assert vouchers.reward_completed_booking(db, booking_id, now()) is None
-    assert _earned(db, centre_row.id) == []

@@ -1,40 +1,54 @@
-"""Notices leave by e-mail through a real SMTP server, at least once."""
+"""Notices leave by e-mail through a real SMTP server, at least once; one
+e-mail that cannot leave never holds back the others."""
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 from datetime import timedelta
-from email import message_from_bytes
+from email import message_from_bytes, policy
+from email.message import EmailMessage
 from typing import Any
 
 import pytest
 import time_machine
 from aiosmtpd.controller import Controller
 from sqlalchemy import select
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session
 
 from relief.config import Settings
 from relief.kit.clock import now
 from relief.models import OutboxMessage
 from relief.notices.service import notify
+from relief.settings import service as runtime
+from relief.worker.mail import MailServerAway
 from relief.worker.runner import send_due_mail
+from tests.booking_helpers import worker_sessions
 from tests.factories import make_centre
+from tests.live import free_port
 
 
 class Inbox:
-    def __init__(self) -> None:
-        self.messages: list[Any] = []
+    """A mail server that keeps what it accepts and refuses some recipients."""
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd's name)
-        self.messages.append(message_from_bytes(envelope.content))
+    def __init__(self) -> None:
+        self.messages: list[EmailMessage] = []
+        self.envelopes: list[list[str]] = []
+        self.refused: set[str] = set()
+
+    async def handle_RCPT(  # noqa: N802 (aiosmtpd's name)
+        self, server: Any, session: Any, envelope: Any, address: str, options: Any
+    ) -> str:
+        if address in self.refused:
+            return "550 5.1.1 No such mailbox"
+        envelope.rcpt_tos.append(address)
         return "250 OK"
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd's name)
+        parsed = message_from_bytes(envelope.content, policy=policy.default)
+        assert isinstance(parsed, EmailMessage)
+        self.messages.append(parsed)
+        self.envelopes.append(list(envelope.rcpt_tos))
+        return "250 OK"
 
 
 @pytest.fixture
@@ -47,13 +61,6 @@ def smtp() -> Iterator[tuple[Inbox, int]]:
         yield inbox, port
     finally:
         controller.stop()
-
-
-def sessions_for(db: Session) -> sessionmaker[Session]:
-    db.commit()
-    return sessionmaker(
-        bind=db.get_bind(), join_transaction_mode="create_savepoint", expire_on_commit=False
-    )
 
 
 def test_a_notice_is_sent_by_email(
@@ -69,34 +76,108 @@ def test_a_notice_is_sent_by_email(
         "Every teacher you asked for is booked.",
         bookingId=7,
     )
-    sent = send_due_mail(sessions_for(db), settings.model_copy(update={"smtp_port": port}))
+    sent = send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port}))
     assert sent == 1
     assert len(inbox.messages) == 1
     message = inbox.messages[0]
+    stored = db.scalars(select(OutboxMessage)).one()
     assert message["To"] == "office@kowhai.test"
     assert message["Subject"] == "Booking 7 is confirmed"
-    assert "Every teacher you asked for is booked." in message.get_payload()
-    assert db.scalars(select(OutboxMessage)).one().sent_at is not None
+    assert message["Date"] is not None
+    assert message["Message-ID"].startswith(f"<outbox.{stored.id}.")
+    assert "Every teacher you asked for is booked." in message.get_content()
+    assert stored.sent_at is not None
     # Sent once: nothing is due any more.
-    assert send_due_mail(sessions_for(db), settings.model_copy(update={"smtp_port": port})) == 0
+    assert send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port})) == 0
 
 
-def test_mail_that_cannot_leave_is_kept_and_retried(
+def test_mail_waits_while_the_mail_server_is_away_and_leaves_when_it_is_back(
     db: Session, settings: Settings, smtp: tuple[Inbox, int]
 ) -> None:
     inbox, port = smtp
     user, _ = make_centre(db)
     notify(db, user, "booking_failed", "No teacher was found", "Boost it.")
     closed = settings.model_copy(update={"smtp_port": free_port()})
-    assert send_due_mail(sessions_for(db), closed) == 0
+    with pytest.raises(MailServerAway, match="ConnectionRefusedError"):
+        send_due_mail(worker_sessions(db), closed)
     message = db.scalars(select(OutboxMessage)).one()
     db.refresh(message)
+    # The server's absence is no fault of the message: nothing counted, still due.
     assert message.sent_at is None
-    assert message.attempts == 1
-    assert message.last_error
-    # Not due again at once ...
-    assert send_due_mail(sessions_for(db), settings.model_copy(update={"smtp_port": port})) == 0
-    # ... but after the back-off, to a server that answers, it leaves.
-    with time_machine.travel(now() + timedelta(minutes=1), tick=False):
-        assert send_due_mail(sessions_for(db), settings.model_copy(update={"smtp_port": port})) == 1
+    assert message.failed_at is None
+    assert message.attempts == 0
+    assert message.last_error is not None
+    assert "ConnectionRefusedError" in message.last_error
+    assert send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port})) == 1
     assert len(inbox.messages) == 1
+
+
+def test_a_refused_e_mail_is_parked_after_its_attempts_while_the_others_leave(
+    db: Session, settings: Settings, smtp: tuple[Inbox, int]
+) -> None:
+    inbox, port = smtp
+    inbox.refused.add("gone@kowhai.test")
+    runtime.put(db, "mail_max_attempts", 3)
+    gone, _ = make_centre(db, email="gone@kowhai.test")
+    here, _ = make_centre(db, email="here@kowhai.test")
+    notify(db, gone, "booking_failed", "No teacher was found", "Boost it.")
+    notify(db, here, "booking_confirmed", "Booking 8 is confirmed", "Booked.")
+    server = settings.model_copy(update={"smtp_port": port})
+
+    assert send_due_mail(worker_sessions(db), server) == 1
+    assert inbox.envelopes == [["here@kowhai.test"]]
+    refused = db.scalars(
+        select(OutboxMessage).where(OutboxMessage.recipient == "gone@kowhai.test")
+    ).one()
+    db.refresh(refused)
+    assert (refused.attempts, refused.failed_at) == (1, None)
+    assert refused.last_error is not None
+    assert refused.last_error.startswith("SMTPRecipientsRefused")
+
+    later = now()
+    for attempt in (2, 3):
+        later += timedelta(minutes=10)
+        with time_machine.travel(later, tick=False):
+            notify(db, here, "booking_confirmed", f"Booking {attempt} is confirmed", "Booked.")
+            assert send_due_mail(worker_sessions(db), server) == 1
+        db.refresh(refused)
+        assert refused.attempts == attempt
+    assert refused.failed_at is not None
+    assert refused.sent_at is None
+    # Parked: never tried again, however late it gets.
+    with time_machine.travel(later + timedelta(days=1), tick=False):
+        assert send_due_mail(worker_sessions(db), server) == 0
+    db.refresh(refused)
+    assert refused.attempts == 3
+    assert len(inbox.messages) == 3
+    assert all(rcpt == ["here@kowhai.test"] for rcpt in inbox.envelopes)
+
+
+def test_line_breaks_stored_in_a_subject_or_recipient_never_reach_the_headers(
+    db: Session, settings: Settings, smtp: tuple[Inbox, int]
+) -> None:
+    inbox, port = smtp
+    runtime.put(db, "mail_max_attempts", 1)
+    office, _ = make_centre(db, name="Kowhai\r\nKids", email="office@kowhai.test")
+    notify(
+        db,
+        office,
+        "offer_applied",
+        "New applicant for Head teacher\r\nBcc: evil@example.test",
+        "Aroha applied.",
+    )
+    injected, _ = make_centre(db, email="other@kowhai.test\r\nBcc: evil@example.test")
+    notify(db, injected, "booking_failed", "No teacher was found", "Boost it.")
+
+    assert send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port})) == 1
+    assert len(inbox.messages) == 1
+    message = inbox.messages[0]
+    assert message["Subject"] == "New applicant for Head teacher Bcc: evil@example.test"
+    assert message["Bcc"] is None
+    assert inbox.envelopes == [["office@kowhai.test"]]
+    # The recipient that is not one address cannot be sent: it is parked.
+    parked = db.scalars(select(OutboxMessage).where(OutboxMessage.recipient.like("other@%"))).one()
+    db.refresh(parked)
+    assert parked.failed_at is not None
+    assert parked.last_error is not None
+    assert parked.last_error.startswith("ValueError: the recipient is not one e-mail address")

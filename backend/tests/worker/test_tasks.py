@@ -5,19 +5,25 @@ import threading
 import time
 from collections import Counter
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
+import time_machine
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, delete
 from sqlalchemy.orm import Session, sessionmaker
 
 from relief.config import Environment, Settings
+from relief.db import make_engine
 from relief.kit import clock
 from relief.kit.clock import now
 from relief.main import create_app
 from relief.models import Task
+from relief.settings import service as runtime
+from relief.worker.loop import Worker
 from relief.worker.registry import HANDLERS, schedule
 from relief.worker.runner import run_due_tasks, run_one_task
+from tests.booking_helpers import worker_sessions
 
 
 def test_a_failing_task_is_retried_later(db: Session, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -30,10 +36,7 @@ def test_a_failing_task_is_retried_later(db: Session, monkeypatch: pytest.Monkey
 
     monkeypatch.setitem(HANDLERS, "test.flaky", flaky)
     task = schedule(db, "test.flaky", 1, now() - timedelta(seconds=1))
-    db.commit()
-    sessions = sessionmaker(
-        bind=db.get_bind(), join_transaction_mode="create_savepoint", expire_on_commit=False
-    )
+    sessions = worker_sessions(db)
     assert run_due_tasks(sessions) == 1
     db.refresh(task)
     assert task.done_at is None
@@ -48,6 +51,92 @@ def test_a_failing_task_is_retried_later(db: Session, monkeypatch: pytest.Monkey
     db.refresh(task)
     assert task.done_at is not None
     assert len(calls) == 2
+
+
+def test_a_task_that_keeps_failing_is_parked_and_the_others_still_run(
+    db: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ran: list[int] = []
+
+    def broken(session: Session, task: Task) -> None:
+        raise ValueError("this booking's data makes the handler trip")
+
+    def fine(session: Session, task: Task) -> None:
+        ran.append(task.ref_id)
+
+    monkeypatch.setitem(HANDLERS, "test.broken", broken)
+    monkeypatch.setitem(HANDLERS, "test.fine", fine)
+    runtime.put(db, "task_max_attempts", 2)
+    due = now() - timedelta(seconds=1)
+    stuck = schedule(db, "test.broken", 1, due - timedelta(seconds=1))
+    for ref in (2, 3, 4):
+        schedule(db, "test.fine", ref, due)
+    sessions = worker_sessions(db)
+    assert run_due_tasks(sessions) == 4
+    assert sorted(ran) == [2, 3, 4]
+    db.refresh(stuck)
+    assert (stuck.attempts, stuck.failed_at, stuck.done_at) == (1, None, None)
+    assert stuck.last_error == "ValueError: this booking's data makes the handler trip"
+
+    with time_machine.travel(now() + timedelta(minutes=1), tick=False):
+        schedule(db, "test.fine", 5, now())
+        db.commit()
+        assert run_due_tasks(sessions) == 2
+    db.refresh(stuck)
+    assert stuck.attempts == 2
+    assert stuck.failed_at is not None
+    assert stuck.done_at is None
+    assert sorted(ran) == [2, 3, 4, 5]
+    # Parked: never claimed again until staff retry it.
+    with time_machine.travel(now() + timedelta(days=1), tick=False):
+        assert run_due_tasks(sessions) == 0
+    db.refresh(stuck)
+    assert stuck.attempts == 2
+
+
+def test_a_task_kind_without_a_handler_is_parked_too(db: Session) -> None:
+    runtime.put(db, "task_max_attempts", 1)
+    orphan = schedule(db, "test.no_such_kind", 1, now() - timedelta(seconds=1))
+    sessions = worker_sessions(db)
+    assert run_due_tasks(sessions) == 1
+    db.refresh(orphan)
+    assert orphan.failed_at is not None
+    assert orphan.last_error == "LookupError: no handler for task kind test.no_such_kind"
+
+
+def test_the_worker_round_waits_when_the_database_cannot_be_reached(
+    settings: Settings, tmp_path: Path
+) -> None:
+    unreachable = make_engine(f"sqlite:///{tmp_path / 'no' / 'such' / 'relief.db'}")
+    worker = Worker(sessionmaker(bind=unreachable), settings)
+    assert worker.run_round() is False
+    assert worker.database.failures == 1
+    # It does not try again until the pause is over, and then waits longer.
+    assert worker.run_round() is False
+    assert worker.database.failures == 1
+    worker.database.until = 0.0
+    assert worker.run_round() is False
+    assert worker.database.failures == 2
+    assert worker.database.until - time.monotonic() > 0.5
+
+
+def test_a_part_of_the_round_that_fails_pauses_alone(
+    db: Session, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    monkeypatch.setitem(HANDLERS, "test.later", lambda session, task: calls.append(task.ref_id))
+    schedule(db, "test.later", 9, now() - timedelta(seconds=1))
+    worker = Worker(worker_sessions(db), settings)
+    sweep = next(step for step in worker.steps if step.name == "sweep")
+
+    def tripping() -> bool:
+        raise RuntimeError("the sweep tripped")
+
+    sweep.run = tripping
+    assert worker.run_round() is False
+    assert calls == [9]
+    assert sweep.pause.failures == 1
+    assert worker.database.failures == 0
 
 
 @pytest.mark.skipif(

@@ -7,6 +7,9 @@ export class BookingDetailPage {
   readonly timeline: Locator
   readonly summary: Locator
   readonly jobRecords: Locator
+  readonly invites: Locator
+  /** The invite summary: how many connected, connecting, withdrawn and failed. */
+  readonly inviteSummary: Locator
 
   constructor(
     private readonly page: Page,
@@ -15,6 +18,8 @@ export class BookingDetailPage {
     this.timeline = page.getByRole('region', { name: /^(Matching timeline|匹配时间线)$/ })
     this.summary = page.locator('.booking-summary')
     this.jobRecords = page.getByRole('region', { name: /^(Job records|工作记录)$/ })
+    this.invites = page.getByRole('region', { name: /^(Invited teachers|已邀请的老师)$/ })
+    this.inviteSummary = page.getByLabel(/^(Invites by state|按状态统计的邀请)$/)
   }
 
   async goto(bookingId: number): Promise<void> {
@@ -47,8 +52,14 @@ export class BookingDetailPage {
     await popup.getByRole('button', { name: this.words.confirm }).click()
   }
 
+  /** A teacher's job record: a table row, or a card on a phone. */
   jobRecord(teacher: string): Locator {
-    return this.jobRecords.getByRole('row').filter({ hasText: teacher })
+    return this.jobRecords.locator('tr, .record-card').filter({ hasText: teacher })
+  }
+
+  /** The invites in the order shown (table rows, or cards on a phone). */
+  inviteEntries(): Locator {
+    return this.invites.locator('tr.ant-table-row, .record-card')
   }
 
   /** Opens the cancellation of one teacher's day. */

@@ -26,6 +26,10 @@ export const bookingWords = {
     recordFee: /^Fee: \$\d+\.\d{2}$/,
     dayCancelled: /^Job record #\d+ cancelled \(Ratio covered\), fee \$\d+\.\d{2}$/,
     repost: /Repost$/,
+    completed: 'Completed',
+    withdrawn: 'Withdrawn',
+    failed: 'Failed',
+    waiting: (count: number) => `Interested teachers waiting for you: ${count}. Confirm their price to book them.`,
   },
   zh: {
     booking: (id: number) => `预订 #${id}`,
@@ -50,6 +54,10 @@ export const bookingWords = {
     recordFee: /^费用：\$\d+\.\d{2}$/,
     dayCancelled: /^工作记录 #\d+ 已取消（师生比例已满足），费用 \$\d+\.\d{2}$/,
     repost: /重新发布$/,
+    completed: '已完成',
+    withdrawn: '已撤回',
+    failed: '失败',
+    waiting: (count: number) => `等待您确认的有意向老师：${count} 位。确认价格即可预订。`,
   },
 } as const
 
@@ -78,7 +86,7 @@ export class BookingsPage {
     await expect(this.page.locator('.booking-list .ant-spin-spinning')).toHaveCount(0)
     await expect(async () => {
       if (await entry.isVisible()) return
-      if ((await next.getAttribute('aria-disabled')) !== 'true') await next.click()
+      if ((await next.count()) > 0 && (await next.getAttribute('aria-disabled')) !== 'true') await next.click()
       await expect(entry).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 30_000 })
     return entry
@@ -87,7 +95,7 @@ export class BookingsPage {
   /** The row (or card) of one booking. */
   entry(bookingId: number): Locator {
     const link = this.page.getByRole('link', { name: this.words.booking(bookingId), exact: true })
-    return this.page.locator('tr, .booking-card').filter({ has: link })
+    return this.page.locator('tr, .record-card').filter({ has: link })
   }
 
   /** The booking's status tag in its row or card. */

@@ -3,10 +3,13 @@ import type { Locator, Page } from '@playwright/test'
 export class DashboardPage {
   readonly teachersNearby: Locator
   readonly holidays: Locator
+  /** "Today is …" under the greeting. */
+  readonly today: Locator
 
   constructor(private readonly page: Page) {
     this.teachersNearby = page.getByText('Teachers nearby', { exact: true })
     this.holidays = page.getByRole('list', { name: 'Upcoming public holidays' })
+    this.today = page.getByText(/^Today is /)
   }
 
   welcome(centreName: string): Locator {

@@ -10,6 +10,8 @@ export class JobCreationPage {
   readonly total: Locator
   readonly countdown: Locator
   readonly bookButton: Locator
+  /** The check before booking: what is booked and what it costs. */
+  readonly check: Locator
   readonly refreshButton: Locator
   readonly favourites: Locator
   readonly numberOfTeachers: Locator
@@ -23,6 +25,7 @@ export class JobCreationPage {
     this.total = page.getByTestId('quote-total')
     this.countdown = this.quoteCard.getByRole('timer')
     this.bookButton = this.quoteCard.getByRole('button', { name: 'Book', exact: true })
+    this.check = page.getByRole('dialog', { name: 'Check and book' })
     this.refreshButton = this.quoteCard.getByRole('button', { name: 'Refresh the live rate' })
     this.favourites = page.getByRole('list', { name: 'Your favourite teachers' })
     this.numberOfTeachers = page.getByLabel('Number of teachers')
@@ -111,6 +114,18 @@ export class JobCreationPage {
 
   async tickFavourite(name: string): Promise<void> {
     await this.favourite(name).getByRole('checkbox').check()
+  }
+
+  /** Book: the check opens, and its Book makes the booking. */
+  async book(): Promise<void> {
+    await this.bookButton.click()
+    await expect(this.check).toBeVisible()
+    await this.check.getByRole('button', { name: 'Book', exact: true }).click()
+  }
+
+  /** A row of the check (Dates, Hours, Teachers, Rate) by its label. */
+  checkFact(label: string): Locator {
+    return this.check.getByRole('row').filter({ hasText: new RegExp(`^${label}`) })
   }
 
   /** Waits until the live quote for the current draft shows. */

@@ -4,12 +4,15 @@ import '@/shared/i18n'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// jsdom lacks the layout APIs Ant Design's responsive parts ask for.
+import { queryMatches, resetScreenWidth } from './screen'
+
+// jsdom lacks the layout APIs Ant Design's responsive parts ask for; its
+// media queries answer for the width the test set (a desktop unless told).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: queryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -23,4 +26,5 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup()
+  resetScreenWidth()
 })

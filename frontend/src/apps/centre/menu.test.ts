@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { CENTRE_MENU, type MenuEntry, menuPages, menuTrail, visibleMenu } from './menu'
+import { CENTRE_MENU, type MenuEntry, menuPages, menuTrail, openGroupsFor, visibleMenu } from './menu'
 
 const Page = lazy(() => Promise.resolve({ default: () => null }))
 
@@ -58,5 +58,14 @@ describe('the centre menu', () => {
       'menu.past',
     ])
     expect(menuTrail(CENTRE_MENU, '/nowhere')).toEqual([])
+  })
+
+  it('opens the group of a page however it was reached, and leaves the groups alone outside the menu', () => {
+    const shown = visibleMenu(CENTRE_MENU)
+    expect(openGroupsFor(shown, '/Billing/Invoice', ['/bookings'], true)).toEqual(['/Billing'])
+    expect(openGroupsFor(shown, '/billing/invoice', ['/bookings'], false)).toEqual(['/bookings', '/Billing'])
+    expect(openGroupsFor(shown, '/Billing/Review', ['/Billing'], false)).toEqual(['/Billing'])
+    expect(openGroupsFor(shown, '/bookings/detail/4', ['/Billing'], true)).toEqual(['/Billing'])
+    expect(openGroupsFor(shown, '/dashboard', ['/Billing'], true)).toEqual(['/Billing'])
   })
 })

@@ -124,3 +124,22 @@ export function menuTrail(entries: readonly MenuEntry[], pathname: string): Menu
   }
   return []
 }
+
+/**
+ * The groups open once `pathname` is reached (by the menu, a link or a typed
+ * address): its own groups open; with one group open at a time they are the
+ * only ones, otherwise the ones already open stay. A page outside the menu
+ * changes nothing.
+ */
+export function openGroupsFor(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  open: readonly string[],
+  uniqueOpened: boolean,
+): string[] {
+  const groups = menuTrail(entries, pathname)
+    .slice(0, -1)
+    .map((entry) => entry.path)
+  if (!groups.length) return [...open]
+  return uniqueOpened ? groups : [...new Set([...open, ...groups])]
+}

@@ -15,6 +15,19 @@ describe('teacher route guard', () => {
     expect(redirectFor({ pathname: '/me', search: '' }, true)).toBeNull()
   })
 
+  it('opens the sign-up and the password recovery without a session', () => {
+    expect(redirectFor({ pathname: '/signup', search: '' }, false)).toBeNull()
+    expect(redirectFor({ pathname: '/signup/email-code', search: '' }, false)).toBeNull()
+    expect(redirectFor({ pathname: '/forgotPassword2', search: '' }, false)).toBeNull()
+    expect(redirectFor({ pathname: '/signups', search: '' }, false)).toBe('/login?redirect=%2Fsignups')
+    expect(redirectFor({ pathname: '/setup', search: '' }, false)).toBe('/login?redirect=%2Fsetup')
+  })
+
+  it('sends a signed-in teacher from the sign-up to the invites', () => {
+    expect(redirectFor({ pathname: '/signup/about', search: '' }, true)).toBe('/invites')
+    expect(redirectFor({ pathname: '/setup/cv', search: '' }, true)).toBeNull()
+  })
+
   it('opens only targets of this app after sign-in', () => {
     expect(afterSignIn('/me/documents')).toBe('/me/documents')
     expect(afterSignIn('//evil.example.com')).toBe('/invites')

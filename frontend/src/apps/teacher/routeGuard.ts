@@ -1,5 +1,14 @@
-/** Routes of the teacher app open without a session. */
-export const OPEN_PATHS: readonly string[] = ['/login', '/404', '/401']
+/** Routes of the teacher app open without a session (paths compared in lower case). */
+export const OPEN_PATHS: readonly string[] = [
+  '/login',
+  '/404',
+  '/401',
+  '/forgotpassword1',
+  '/forgotpassword2',
+  '/forgotpassword3',
+]
+/** The sign-up's steps: open without a session, and pointless with one. */
+const SIGN_UP_PREFIX = '/signup'
 const SIGN_IN_PATH = '/login'
 /** Where a signed-in teacher lands. */
 export const HOME_PATH = '/invites'
@@ -16,11 +25,13 @@ function normalise(pathname: string): string {
 
 /**
  * Where a navigation must go instead, or null to let it through: without a
- * session every route but the open ones goes to the sign-in page (with the
- * target in `redirect`); a signed-in teacher opening the sign-in page goes home.
+ * session every route but the open ones (sign-in, sign-up, password recovery,
+ * errors) goes to the sign-in page (with the target in `redirect`); a
+ * signed-in teacher opening the sign-in or sign-up pages goes home.
  */
 export function redirectFor(target: NavigationTarget, signedIn: boolean): string | null {
   const path = normalise(target.pathname)
+  if (path === SIGN_UP_PREFIX || path.startsWith(`${SIGN_UP_PREFIX}/`)) return signedIn ? HOME_PATH : null
   if (OPEN_PATHS.includes(path)) return signedIn && path === SIGN_IN_PATH ? HOME_PATH : null
   if (signedIn) return null
   if (path === '/') return SIGN_IN_PATH

@@ -1,6 +1,8 @@
 import { lazy } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 
+import { RECOVERY_PATHS, type RecoveryStep } from '@/features/passwordRecovery/lib/recoveryStore'
+import { TEACHER_SIGNUP_PATHS, type TeacherSignupStep } from '@/features/signup/lib/teacherSignupSteps'
 import { PageLoading } from '@/shared/ui/PageLoading'
 
 import { RootRoute } from './RootRoute'
@@ -21,8 +23,26 @@ const DocumentsPage = lazy(() => import('./pages/DocumentsPage'))
 const ErrorPage = lazy(() => import('./pages/ErrorPage'))
 const OffersPage = lazy(() => import('./pages/OffersPage'))
 const OfferDetailPage = lazy(() => import('./pages/OfferDetailPage'))
+const SignupPage = lazy(() => import('./pages/SignupPage'))
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'))
+const SetupPage = lazy(() => import('./pages/SetupPage'))
+const SetupStepPage = lazy(() => import('./pages/SetupStepPage'))
+const BankPage = lazy(() => import('./pages/BankPage'))
+const PasswordPage = lazy(() => import('./pages/PasswordPage'))
 
 const handle = (value: TeacherRouteHandle) => value
+
+const signupRoutes: RouteObject[] = (Object.keys(TEACHER_SIGNUP_PATHS) as TeacherSignupStep[]).map((step) => ({
+  path: TEACHER_SIGNUP_PATHS[step].slice(1),
+  element: <SignupPage step={step} />,
+  handle: handle({ titleKey: 'teacherApp.route.signUp' }),
+}))
+
+const recoveryRoutes: RouteObject[] = (Object.keys(RECOVERY_PATHS) as RecoveryStep[]).map((step) => ({
+  path: RECOVERY_PATHS[step].slice(1),
+  element: <ForgotPasswordPage step={step} />,
+  handle: handle({ titleKey: 'teacherApp.route.forgotPassword' }),
+}))
 
 export const teacherRoutes: RouteObject[] = [
   {
@@ -34,6 +54,10 @@ export const teacherRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading fullscreen />,
     children: [
       { path: 'login', element: <LoginPage />, handle: handle({ titleKey: 'teacherApp.route.signIn' }) },
+      ...signupRoutes,
+      ...recoveryRoutes,
+      { path: 'setup', element: <SetupPage />, handle: handle({ titleKey: 'teacherApp.route.setup' }) },
+      { path: 'setup/:item', element: <SetupStepPage />, handle: handle({ titleKey: 'teacherApp.route.setup' }) },
       {
         path: '404',
         element: <ErrorPage kind="notFound" />,
@@ -76,6 +100,16 @@ export const teacherRoutes: RouteObject[] = [
             path: 'offers/:offerId',
             element: <OfferDetailPage />,
             handle: handle({ titleKey: 'teacherOffers.route.detail', back: '/offers' }),
+          },
+          {
+            path: 'me/bank',
+            element: <BankPage />,
+            handle: handle({ titleKey: 'teacherApp.route.bank', back: '/me' }),
+          },
+          {
+            path: 'me/password',
+            element: <PasswordPage />,
+            handle: handle({ titleKey: 'teacherApp.route.password', back: '/me' }),
           },
           {
             path: 'me/documents',

@@ -455,6 +455,8 @@ export interface paths {
         /**
          * Dictionary Detail
          * @description Entries of one dictionary by name, paged from 0 (the portal asks size 9999).
+         *     Reference data, open without a session: the teacher sign-up reads the
+         *     talent pools and age groups before there is an account.
          */
         get: operations["dictionary_detail_dictDetail_get"];
         put?: never;
@@ -806,6 +808,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teacher/bank/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank Detail
+         * @description The teacher's bank account, IRD number and tax code.
+         */
+        post: operations["bank_detail_teacher_bank_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/bank/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank Update
+         * @description Set the bank account (12-3456-1234567-001), IRD number and tax code.
+         */
+        post: operations["bank_update_teacher_bank_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/availability/list": {
         parameters: {
             query?: never;
@@ -1017,7 +1059,7 @@ export interface paths {
         put?: never;
         /**
          * Document Delete
-         * @description Remove one of the teacher's documents.
+         * @description Remove one of the teacher's documents; links to its file stop working at once.
          */
         post: operations["document_delete_teacher_document_delete_post"];
         delete?: never;
@@ -1110,6 +1152,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teacher/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Sign Up
+         * @description Create a teacher from the tickets of the checked mobile and e-mail codes;
+         *     answers a session and the profile, awaiting staff's approval.
+         */
+        post: operations["teacher_sign_up_teacher_signup_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/file/get/private/file": {
         parameters: {
             query?: never;
@@ -1184,6 +1247,27 @@ export interface paths {
          * @description Find approved teachers by first name, last name or registration number.
          */
         post: operations["favourite_search_center_favourite_search_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/favourite/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Favourite Suggested
+         * @description Teachers who have worked at the centre and are neither its favourites nor
+         *     blocked, the most recent job first (20 at most).
+         */
+        post: operations["favourite_suggested_center_favourite_suggested_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2203,7 +2287,7 @@ export interface paths {
         /**
          * Admin Teachers
          * @description Teachers, newest first, by vetting state and a keyword (name, e-mail,
-         *     registration number).
+         *     registration number), each with what they still owe.
          */
         post: operations["admin_teachers_admin_teacher_list_post"];
         delete?: never;
@@ -2307,6 +2391,169 @@ export interface paths {
          * @description Change one setting, checked against its type and bounds.
          */
         post: operations["admin_setting_update_admin_setting_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Health
+         * @description The health check with every worker's heartbeat (host, process, when it
+         *     started, its last beat, alive or not).
+         */
+        post: operations["admin_health_admin_health_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/task/parked/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parked Tasks
+         * @description Background tasks parked after failing every attempt, the latest first.
+         */
+        post: operations["admin_parked_tasks_admin_task_parked_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/task/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Task Retry
+         * @description Put a parked task back, due now.
+         */
+        post: operations["admin_task_retry_admin_task_retry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/parked/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parked Mail
+         * @description E-mails parked after the mail server refused every attempt, the latest first.
+         */
+        post: operations["admin_parked_mail_admin_mail_parked_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Mail Retry
+         * @description Put a parked e-mail back, due now.
+         */
+        post: operations["admin_mail_retry_admin_mail_retry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/approval/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approval State
+         * @description Whether staff approved the teacher (and why not), and what the teacher
+         *     still has to give: missing, expired or asked-for documents, bank account.
+         */
+        post: operations["approval_state_teacher_approval_state_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/document/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request Document
+         * @description Ask a teacher for a document (with a note); the teacher gets a notice.
+         */
+        post: operations["request_document_admin_teacher_document_request_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health
+         * @description Whether the platform works: the database answers and a worker beat in
+         *     the last minute; overdue and parked work counted. No sign-in.
+         */
+        get: operations["health_health_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2421,6 +2668,11 @@ export interface components {
              * Format: date-time
              */
             createdAt: string;
+            /**
+             * Missing
+             * @description What the teacher still owes: document kinds missing, expired or asked for, and bank_account (see /api/teacher/approval/state)
+             */
+            missing: string[];
         };
         /** AdvanceIn */
         AdvanceIn: {
@@ -2512,6 +2764,26 @@ export interface components {
             /** Reason */
             reason?: string | null;
         };
+        /** ApprovalStateOut */
+        ApprovalStateOut: {
+            /**
+             * Approval
+             * @description 0 pending, 1 approved, 2 rejected
+             */
+            approval: number;
+            /**
+             * Reason
+             * @description Why staff did not approve the profile (rejected only)
+             */
+            reason: string | null;
+            /** Items */
+            items: components["schemas"]["ChecklistItem"][];
+            /**
+             * Missing
+             * @description The items with a problem, in checklist order
+             */
+            missing: string[];
+        };
         /** AttachmentOut */
         AttachmentOut: {
             /**
@@ -2540,6 +2812,40 @@ export interface components {
              * @description Last day (included); at most 92 days in all
              */
             to: string;
+        };
+        /**
+         * BankDetailsIn
+         * @description Where the teacher is paid and how they are taxed; all four together.
+         */
+        BankDetailsIn: {
+            /** Bankaccountname */
+            bankAccountName: string;
+            /** Bankaccountnumber */
+            bankAccountNumber: string;
+            /** Taxnumber */
+            taxNumber: string;
+            /** Taxcode */
+            taxCode: string;
+        };
+        /** BankDetailsOut */
+        BankDetailsOut: {
+            /** Bankaccountname */
+            bankAccountName: string | null;
+            /**
+             * Bankaccountnumber
+             * @description As 12-3456-1234567-001
+             */
+            bankAccountNumber: string | null;
+            /**
+             * Taxnumber
+             * @description The IRD number, as 123-456-789
+             */
+            taxNumber: string | null;
+            /**
+             * Taxcode
+             * @description An IR330 tax code: M, ME, S, SH, ST, WT...
+             */
+            taxCode: string | null;
         };
         /** BlockIn */
         BlockIn: {
@@ -2939,6 +3245,29 @@ export interface components {
             /** Address */
             address: string | null;
         };
+        /** ChecklistItem */
+        ChecklistItem: {
+            /**
+             * Item
+             * @description A document kind (cv, first_aid, police_vetting, registration, photo_id, work_eligibility, tax_letter, or another kind staff asked for) or bank_account
+             */
+            item: string;
+            /**
+             * Provided
+             * @description The teacher has given it
+             */
+            provided: boolean;
+            /**
+             * Problem
+             * @description missing, expired, requested (staff asked for it), or null when done
+             */
+            problem: string | null;
+            /**
+             * Note
+             * @description What staff wrote when asking for it
+             */
+            note: string | null;
+        };
         /** ClockOut */
         ClockOut: {
             /**
@@ -3125,6 +3454,30 @@ export interface components {
             /** Id */
             id: number;
         };
+        /** DocumentRequestIn */
+        DocumentRequestIn: {
+            /** Teacherid */
+            teacherId: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "cv" | "first_aid" | "police_vetting" | "registration" | "photo_id" | "vaccine_pass" | "transcripts" | "work_eligibility" | "tax_letter" | "photo";
+            /**
+             * Note
+             * @description What is wrong or what to send
+             */
+            note?: string | null;
+        };
+        /** DocumentRequestOut */
+        DocumentRequestOut: {
+            /** Teacherid */
+            teacherId: number;
+            /** Kind */
+            kind: string;
+            /** Missing */
+            missing: string[];
+        };
         /**
          * Empty
          * @description An answer that carries no data.
@@ -3215,6 +3568,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["ApplicationOut"];
+        };
+        /** Envelope[ApprovalStateOut] */
+        Envelope_ApprovalStateOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ApprovalStateOut"];
+        };
+        /** Envelope[BankDetailsOut] */
+        Envelope_BankDetailsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["BankDetailsOut"];
         };
         /** Envelope[BlockOut] */
         Envelope_BlockOut_: {
@@ -3398,6 +3779,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["DocumentOut"];
         };
+        /** Envelope[DocumentRequestOut] */
+        Envelope_DocumentRequestOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["DocumentRequestOut"];
+        };
         /** Envelope[Empty] */
         Envelope_Empty_: {
             /**
@@ -3425,6 +3820,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["EnabledOut"];
+        };
+        /** Envelope[HealthDetailOut] */
+        Envelope_HealthDetailOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HealthDetailOut"];
+        };
+        /** Envelope[HealthOut] */
+        Envelope_HealthOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HealthOut"];
         };
         /** Envelope[HireOut] */
         Envelope_HireOut_: {
@@ -3720,6 +4143,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_OpenOfferOut_"];
         };
+        /** Envelope[Page[ParkedMailItem]] */
+        Envelope_Page_ParkedMailItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_ParkedMailItem_"];
+        };
+        /** Envelope[Page[ParkedTaskItem]] */
+        Envelope_Page_ParkedTaskItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_ParkedTaskItem_"];
+        };
         /** Envelope[Page[ReviewItem]] */
         Envelope_Page_ReviewItem__: {
             /**
@@ -3803,6 +4254,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_VoucherItem_"];
+        };
+        /** Envelope[ParkedMailItem] */
+        Envelope_ParkedMailItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ParkedMailItem"];
+        };
+        /** Envelope[ParkedTaskItem] */
+        Envelope_ParkedTaskItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ParkedTaskItem"];
         };
         /** Envelope[PickerOut] */
         Envelope_PickerOut_: {
@@ -4126,6 +4605,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["TeacherProfile"];
         };
+        /** Envelope[TeacherSignupOut] */
+        Envelope_TeacherSignupOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TeacherSignupOut"];
+        };
         /** Envelope[TicketDetail] */
         Envelope_TicketDetail_: {
             /**
@@ -4407,6 +4900,48 @@ export interface components {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
         };
+        /**
+         * HealthDetailOut
+         * @description For staff: every worker that beat in the last day as well.
+         */
+        HealthDetailOut: {
+            /** Healthy */
+            healthy: boolean;
+            /** Database */
+            database: boolean;
+            /** Workersalive */
+            workersAlive: number | null;
+            /** Overduetasks */
+            overdueTasks: number | null;
+            /** Overduemail */
+            overdueMail: number | null;
+            /** Parkedtasks */
+            parkedTasks: number | null;
+            /** Parkedmail */
+            parkedMail: number | null;
+            /** Workers */
+            workers: components["schemas"]["WorkerItem"][];
+        };
+        /**
+         * HealthOut
+         * @description Open to anyone: no names, no hosts, only whether the platform works.
+         */
+        HealthOut: {
+            /** Healthy */
+            healthy: boolean;
+            /** Database */
+            database: boolean;
+            /** Workersalive */
+            workersAlive: number | null;
+            /** Overduetasks */
+            overdueTasks: number | null;
+            /** Overduemail */
+            overdueMail: number | null;
+            /** Parkedtasks */
+            parkedTasks: number | null;
+            /** Parkedmail */
+            parkedMail: number | null;
+        };
         /** HireOut */
         HireOut: {
             /** Applicationid */
@@ -4454,6 +4989,12 @@ export interface components {
         HomeStatisticsOut: {
             /** Centername */
             centerName: string;
+            /**
+             * Today
+             * Format: date
+             * @description The centre's date by the platform's clock (a demo's may run ahead)
+             */
+            today: string;
             /** Teachersnearby */
             teachersNearby: number;
             /** Qualifiednearby */
@@ -4863,6 +5404,11 @@ export interface components {
             token: string;
             user: components["schemas"]["SessionUser"];
         };
+        /** MailRetryIn */
+        MailRetryIn: {
+            /** Messageid */
+            messageId: number;
+        };
         /** MessageOut */
         MessageOut: {
             /** Id */
@@ -5227,6 +5773,28 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[ParkedMailItem] */
+        Page_ParkedMailItem_: {
+            /** List */
+            list: components["schemas"]["ParkedMailItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[ParkedTaskItem] */
+        Page_ParkedTaskItem_: {
+            /** List */
+            list: components["schemas"]["ParkedTaskItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[ReviewItem] */
         Page_ReviewItem_: {
             /** List */
@@ -5292,6 +5860,53 @@ export interface components {
             pageNo: number;
             /** Pagesize */
             pageSize: number;
+        };
+        /** ParkedMailItem */
+        ParkedMailItem: {
+            /** Messageid */
+            messageId: number;
+            /** Noticeid */
+            noticeId: number | null;
+            /** Recipient */
+            recipient: string;
+            /** Subject */
+            subject: string;
+            /** Attempts */
+            attempts: number;
+            /** Lasterror */
+            lastError: string | null;
+            /** Failedat */
+            failedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** ParkedTaskItem */
+        ParkedTaskItem: {
+            /** Taskid */
+            taskId: number;
+            /** Kind */
+            kind: string;
+            /** Refid */
+            refId: number;
+            /** Attempts */
+            attempts: number;
+            /** Lasterror */
+            lastError: string | null;
+            /**
+             * Dueat
+             * Format: date-time
+             */
+            dueAt: string;
+            /** Failedat */
+            failedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
         };
         /** PasswordChangeIn */
         PasswordChangeIn: {
@@ -5531,6 +6146,26 @@ export interface components {
              */
             total: string;
             /**
+             * Discount
+             * @description The voucher's discount, on the first invoice it covers
+             */
+            discount: string;
+            /**
+             * Taxrate
+             * @description GST in percent
+             */
+            taxRate: string;
+            /**
+             * Tax
+             * @description GST on the booking's weekly invoices
+             */
+            tax: string;
+            /**
+             * Payable
+             * @description What the centre pays if every day is worked as booked: total less the discount plus GST
+             */
+            payable: string;
+            /**
              * Expiresat
              * Format: date-time
              */
@@ -5618,6 +6253,11 @@ export interface components {
             processType: "1";
             /** Processid */
             processId?: string | null;
+            /**
+             * Voucherid
+             * @description A voucher of the centre the booking would attach
+             */
+            voucherId?: number | null;
         };
         /** RanOut */
         RanOut: {
@@ -5977,6 +6617,8 @@ export interface components {
             token: string;
             /** Email */
             email: string;
+            /** Name */
+            name: string | null;
         };
         /** StatesOut */
         StatesOut: {
@@ -6019,6 +6661,11 @@ export interface components {
              * @description Nominatim-style geocoder base URL; empty when off
              */
             mapGeocoderUrl: string;
+        };
+        /** TaskRetryIn */
+        TaskRetryIn: {
+            /** Taskid */
+            taskId: number;
         };
         /** TeacherBrief */
         TeacherBrief: {
@@ -6199,6 +6846,11 @@ export interface components {
             /** Talentpool */
             talentPool: number | null;
             /**
+             * Agegroups
+             * @description `age_group` dictionary values the teacher works with
+             */
+            ageGroups: number[];
+            /**
              * Approval
              * @description 0 pending, 1 approved, 2 rejected
              */
@@ -6292,6 +6944,87 @@ export interface components {
         TeacherRef: {
             /** Teacherid */
             teacherId: number;
+        };
+        /**
+         * TeacherSignupIn
+         * @description A teacher's sign-up: the tickets of the checked mobile and e-mail codes,
+         *     the password, who they are, their home and what work they want.
+         */
+        TeacherSignupIn: {
+            /** Phoneticket */
+            phoneTicket: string;
+            /** Emailticket */
+            emailTicket: string;
+            /** Password */
+            password: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /**
+             * Gender
+             * @description 0 rather not say, 1 female, 2 male
+             */
+            gender: number;
+            /**
+             * Birthday
+             * Format: date
+             */
+            birthday: string;
+            /**
+             * Qualification
+             * @description 1 qualified, 2 unqualified, 3 newly qualified
+             */
+            qualification: number;
+            /**
+             * Registrationnumber
+             * @description Teaching Council number: 4 to 7 digits
+             */
+            registrationNumber?: string | null;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Address */
+            address?: string | null;
+            /** Suburb */
+            suburb?: string | null;
+            /** City */
+            city?: string | null;
+            /** Postalcode */
+            postalCode?: string | null;
+            /**
+             * Travelradiuskm
+             * @default 20
+             */
+            travelRadiusKm: number;
+            /**
+             * Talentpool
+             * @description A `talent_pool` dictionary value
+             */
+            talentPool: number;
+            /**
+             * Agegroups
+             * @description `age_group` dictionary values
+             */
+            ageGroups: number[];
+            /**
+             * Freejobseeker
+             * @description Open to permanent job offers
+             * @default false
+             */
+            freeJobSeeker: boolean;
+            /**
+             * Agreed
+             * @description Accepted the Terms of Use and Privacy Policy
+             */
+            agreed: boolean;
+        };
+        /** TeacherSignupOut */
+        TeacherSignupOut: {
+            /** Token */
+            token: string;
+            teacher: components["schemas"]["TeacherProfile"];
         };
         /** TicketDetail */
         TicketDetail: {
@@ -6724,6 +7457,25 @@ export interface components {
              * Format: date-time
              */
             validityEndTime: string;
+        };
+        /** WorkerItem */
+        WorkerItem: {
+            /** Host */
+            host: string;
+            /** Pid */
+            pid: number;
+            /**
+             * Startedat
+             * Format: date-time
+             */
+            startedAt: string;
+            /**
+             * Lastbeatat
+             * Format: date-time
+             */
+            lastBeatAt: string;
+            /** Alive */
+            alive: boolean;
         };
     };
     responses: never;
@@ -7885,6 +8637,59 @@ export interface operations {
             };
         };
     };
+    bank_detail_teacher_bank_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BankDetailsOut_"];
+                };
+            };
+        };
+    };
+    bank_update_teacher_bank_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BankDetailsOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     availability_list_teacher_availability_list_post: {
         parameters: {
             query?: never;
@@ -8367,6 +9172,39 @@ export interface operations {
             };
         };
     };
+    teacher_sign_up_teacher_signup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherSignupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherSignupOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     private_file_link_file_get_private_file_post: {
         parameters: {
             query?: never;
@@ -8495,6 +9333,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    favourite_suggested_center_favourite_suggested_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SearchOut_"];
                 };
             };
         };
@@ -10277,6 +11135,238 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
+            };
+        };
+    };
+    admin_health_admin_health_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HealthDetailOut_"];
+                };
+            };
+        };
+    };
+    admin_parked_tasks_admin_task_parked_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ParkedTaskItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_task_retry_admin_task_retry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRetryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParkedTaskItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_parked_mail_admin_mail_parked_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ParkedMailItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_mail_retry_admin_mail_retry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailRetryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParkedMailItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    approval_state_teacher_approval_state_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ApprovalStateOut_"];
+                };
+            };
+        };
+    };
+    request_document_admin_teacher_document_request_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DocumentRequestOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    health_health_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HealthOut_"];
+                };
+            };
+            /** @description rtn_code 1009: the database cannot be reached or no worker is alive; rtn_data holds the same figures */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

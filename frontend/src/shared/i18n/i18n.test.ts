@@ -27,11 +27,11 @@ function sourceFiles(directory: string): string[] {
   })
 }
 
-/** Literal keys: t('a.b'), i18n.t("a.b"), i18nKey="a.b", and the keys named in data (titleKey: 'a.b'). */
+/** Literal keys: t('a.b'), i18n.t("a.b"), i18nKey="a.b", and the keys named in data (titleKey: 'a.b', a flow's subtitleKey). */
 const KEY_PATTERNS = [
   /\bt\(\s*['"`]([^'"`$]+)['"`]/g,
   /\bi18nKey=\{?\s*['"]([^'"]+)['"]/g,
-  /\b(?:titleKey|nameKey|labelKey|hintKey|messageKey):\s*['"]([^'"]+)['"]/g,
+  /\b(?:titleKey|subtitleKey|nameKey|labelKey|hintKey|messageKey|submitKey|createKey):\s*['"]([^'"]+)['"]/g,
 ]
 
 function usedKeys(): Map<string, string[]> {

@@ -65,6 +65,9 @@ export function checkIpAddress(text: string | null | undefined): { messageKey: '
   return isIPv4(text) ? null : { messageKey: 'accountForms.rules.ipAddress' }
 }
 
+/** A teacher's travel radius, in whole kilometres (the server's limits). */
+export const TRAVEL_RADIUS_KM = { min: 1, max: 100 } as const
+
 /** Names (the centre's) are 2 to 20 characters, not counting the spaces around them. */
 export const NAME_LENGTH = { min: 2, max: 20 } as const
 

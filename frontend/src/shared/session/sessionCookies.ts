@@ -1,13 +1,12 @@
 import Cookies from 'js-cookie'
 
 import { config, cookieNames } from '../config'
+import { cookieOptions } from '../lib/cookieOptions'
 import type { SessionUser } from './types'
 
-/** How every session cookie is kept: a day's life, this site only, the whole path. */
-export const sessionCookieOptions: Cookies.CookieAttributes = {
-  expires: config.sessionCookieDays,
-  sameSite: 'strict',
-  path: '/',
+/** How every session cookie is kept: a day's life, this site only, the whole path, Secure over HTTPS. */
+export function sessionCookieOptions(): Cookies.CookieAttributes {
+  return cookieOptions({ expires: config.sessionCookieDays })
 }
 
 /** The session token in the given cookie (the centre portal's by default). */
@@ -20,12 +19,12 @@ export function readSavedUserText(): string | undefined {
 }
 
 export function writeSessionCookies(token: string, user: SessionUser): void {
-  Cookies.set(cookieNames.token, token, sessionCookieOptions)
+  Cookies.set(cookieNames.token, token, sessionCookieOptions())
   writeSavedUser(user)
 }
 
 export function writeSavedUser(user: SessionUser): void {
-  Cookies.set(cookieNames.user, JSON.stringify(user), sessionCookieOptions)
+  Cookies.set(cookieNames.user, JSON.stringify(user), sessionCookieOptions())
 }
 
 export function removeSessionCookies(): void {

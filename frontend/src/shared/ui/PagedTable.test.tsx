@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
+import { setScreenWidth } from '@/test/screen'
+
+import type { CardColumns } from './cardColumns'
 
 import { FIRST_PAGE, type Paging, PagedTable } from './PagedTable'
 
@@ -23,7 +25,7 @@ interface Letter {
   name: string
 }
 
-const columns: ColumnsType<Letter> = [{ key: 'name', title: 'Name', dataIndex: 'name' }]
+const columns: CardColumns<Letter> = [{ key: 'name', title: 'Name', dataIndex: 'name', card: 'title' }]
 
 /** A server of 45 letters, 'Letter 1' to 'Letter 45', paged by pageNo and pageSize. */
 function letterPage({ pageNo, pageSize }: Paging) {
@@ -111,5 +113,52 @@ describe('PagedTable', () => {
     expect(screen.getByText('No letters yet')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Write a letter' })).toBeInTheDocument()
     expect(screen.queryByText('Letter 1')).not.toBeInTheDocument()
+  })
+
+  describe('on a phone', () => {
+    const withFacts: CardColumns<Letter> = [
+      { key: 'name', title: 'Name', dataIndex: 'name', card: 'title' },
+      { key: 'id', title: 'Number', dataIndex: 'id' },
+      { key: 'wide', title: 'Only on wide screens', responsive: ['lg'], render: () => 'hidden on a phone' },
+      {
+        key: 'actions',
+        title: 'Actions',
+        card: 'actions',
+        render: (_, letter) => <button type="button">Open {letter.name}</button>,
+      },
+    ]
+
+    it('shows each row as a card: its title, its facts by label and its action', () => {
+      setScreenWidth(375)
+      renderWithProviders(
+        <PagedTable<Letter>
+          rowKey="id"
+          columns={withFacts}
+          page={letterPage({ pageNo: 1, pageSize: 10 })}
+          loading={false}
+          label="Letters"
+          emptyText="No letters yet"
+          paging={{ pageNo: 1, pageSize: 10 }}
+          onPaging={() => {}}
+        />,
+      )
+      expect(screen.queryByRole('table', { name: 'Letters' })).not.toBeInTheDocument()
+      const cards = within(screen.getByRole('list', { name: 'Letters' })).getAllByRole('listitem')
+      expect(cards).toHaveLength(10)
+      const first = within(cards[0] as HTMLElement)
+      expect(first.getByText('Letter 1')).toBeInTheDocument()
+      expect(first.getByText('Number')).toBeInTheDocument()
+      expect(first.getByRole('button', { name: 'Open Letter 1' })).toBeInTheDocument()
+      expect(first.queryByText('hidden on a phone')).not.toBeInTheDocument()
+    })
+
+    it('pages the cards', async () => {
+      setScreenWidth(375)
+      const onPaging = vi.fn()
+      renderWithProviders(<Letters onPaging={onPaging} />)
+      await userEvent.click(screen.getByRole('listitem', { name: 'Next Page' }))
+      expect(onPaging).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10 })
+      expect(screen.getByText('Letter 11')).toBeInTheDocument()
+    })
   })
 })

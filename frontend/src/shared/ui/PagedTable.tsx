@@ -1,7 +1,7 @@
-import Empty from 'antd/es/empty'
-import Table from 'antd/es/table'
-import type { ColumnsType, TableProps } from 'antd/es/table'
-import type { ReactNode } from 'react'
+import type { Key, ReactNode } from 'react'
+
+import type { CardColumns } from './cardColumns'
+import { EmptyNote, ResponsiveTable } from './ResponsiveTable'
 
 /** Where a server-paged table is: the page shown and its size. */
 export interface Paging {
@@ -10,11 +10,11 @@ export interface Paging {
 }
 
 export const FIRST_PAGE: Paging = { pageNo: 1, pageSize: 20 }
-const PAGE_SIZES = [10, 20, 50]
+const PAGE_SIZES = [10, 20, 50] as const
 
 interface PagedTableProps<Row> {
-  rowKey: TableProps<Row>['rowKey']
-  columns: ColumnsType<Row>
+  rowKey: Extract<keyof Row, string> | ((row: Row) => Key)
+  columns: CardColumns<Row>
   /** The server's page: its rows and how many there are in all. */
   page: { list: Row[]; total: number } | undefined
   loading: boolean
@@ -25,16 +25,16 @@ interface PagedTableProps<Row> {
   emptyAction?: ReactNode
   paging: Paging
   onPaging: (paging: Paging) => void
-  /** Let the user choose the page size (10, 20 or 50). */
-  sizeChanger?: boolean
+  /** Let the user choose the page size: true for 10, 20 or 50, or the sizes to offer. */
+  sizeChanger?: boolean | readonly number[]
   showTotal?: (count: number) => ReactNode
 }
 
 /**
- * A table of rows the server pages (time sheets, reviews, invoices, vouchers,
- * job offers, support tickets, favourite teachers): its rows, a note when
- * there are none, and pagination from the page's total; a new page size
- * starts again at page 1.
+ * A table of rows the server pages (bookings, time sheets, reviews, invoices,
+ * vouchers, job offers, support tickets, favourite teachers), cards on a
+ * phone: its rows, a note when there are none, and pagination from the
+ * page's total; a new page size starts again at page 1.
  */
 export function PagedTable<Row extends object>({
   rowKey,
@@ -50,26 +50,18 @@ export function PagedTable<Row extends object>({
   showTotal,
 }: PagedTableProps<Row>) {
   return (
-    <Table<Row>
+    <ResponsiveTable<Row>
       rowKey={rowKey}
       columns={columns}
-      dataSource={page?.list ?? []}
+      rows={page?.list ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      aria-label={label}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText}>
-            {emptyAction}
-          </Empty>
-        ),
-      }}
-      pagination={{
+      label={label}
+      empty={<EmptyNote text={emptyText}>{emptyAction}</EmptyNote>}
+      pages={{
         current: paging.pageNo,
         pageSize: paging.pageSize,
         total: page?.total ?? 0,
-        showSizeChanger: sizeChanger,
-        pageSizeOptions: sizeChanger ? PAGE_SIZES : undefined,
+        pageSizes: sizeChanger === true ? PAGE_SIZES : sizeChanger || undefined,
         showTotal,
         onChange: (pageNo, pageSize) => onPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
       }}

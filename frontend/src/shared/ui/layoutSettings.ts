@@ -2,6 +2,7 @@ import Cookies from 'js-cookie'
 import { useSyncExternalStore } from 'react'
 
 import { config, cookieNames, storageKeys } from '../config'
+import { cookieOptions } from '../lib/cookieOptions'
 import { DEFAULT_THEME_COLOUR, isThemeColour } from './themeColours'
 
 /** The settings panel's choices: the theme colour in a cookie (365 days), the rest in localStorage. */
@@ -59,7 +60,7 @@ export const layoutSettings = {
   },
   setThemeColour(colour: string): void {
     if (!isThemeColour(colour)) return
-    Cookies.set(cookieNames.theme, colour, { expires: config.themeCookieDays, sameSite: 'strict', path: '/' })
+    Cookies.set(cookieNames.theme, colour, cookieOptions({ expires: config.themeCookieDays }))
     publish({ ...state, themeColour: colour })
   },
   setSwitch(key: SwitchSetting, value: boolean): void {

@@ -4,7 +4,7 @@ import { createElement, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
-import { CENTRE_MENU, type MenuEntry, menuTrail, visibleMenu } from '../menu'
+import { CENTRE_MENU, type MenuEntry, menuTrail, openGroupsFor, visibleMenu } from '../menu'
 
 type MenuItem = NonNullable<MenuProps['items']>[number]
 
@@ -24,7 +24,14 @@ export function SideMenu({ collapsed, uniqueOpened, onNavigate }: SideMenuProps)
   const { pathname } = useLocation()
   const trail = menuTrail(shownMenu, pathname)
   const selected = trail.at(-1)?.path
-  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((entry) => entry.path))
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openGroupsFor(shownMenu, pathname, [], uniqueOpened))
+  const [openedFor, setOpenedFor] = useState(pathname)
+
+  // Reaching a page by a link or a typed address opens its group, as choosing it in the menu does.
+  if (openedFor !== pathname) {
+    setOpenedFor(pathname)
+    setOpenKeys(openGroupsFor(shownMenu, pathname, openKeys, uniqueOpened))
+  }
 
   const items = useMemo(() => {
     const toItem = (entry: MenuEntry): MenuItem => ({

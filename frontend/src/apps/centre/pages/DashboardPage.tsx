@@ -31,6 +31,7 @@ export default function DashboardPage() {
         centreName={statistics.data?.centerName ?? user?.realName ?? ''}
         avatar={user?.avatar ?? null}
         radiusKm={statistics.data?.nearbyRadiusKm}
+        today={statistics.data?.today}
       />
       {statistics.isError && (
         <Alert
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         <Col xs={24} lg={12}>
           <UpcomingHolidays
             holidays={statistics.data?.upcomingHolidays}
+            today={statistics.data?.today}
             loading={loading}
           />
         </Col>

@@ -1,8 +1,6 @@
-import LeftOutlined from '@ant-design/icons/LeftOutlined'
-import Button from 'antd/es/button'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 
 import { useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { useUnreadNotices } from '@/features/teacherNotices/api/unreadNotices'
@@ -11,6 +9,7 @@ import { sessionUserOf, teacherSession } from '@/features/teacherSession/lib/tea
 
 import { useRouteHandle } from '../routeHandle'
 import { TabBar } from './TabBar'
+import { TeacherHeader } from './TeacherHeader'
 
 /**
  * The signed-in app: a title bar (with a back arrow on pages under a tab),
@@ -19,7 +18,6 @@ import { TabBar } from './TabBar'
  */
 export default function TeacherLayout() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { titleKey, back } = useRouteHandle()
   const profile = useTeacherProfile()
   const unread = useUnreadNotices()
@@ -31,22 +29,7 @@ export default function TeacherLayout() {
 
   return (
     <div className="teacher-app">
-      <header className="teacher-header">
-        {back ? (
-          <Button
-            type="text"
-            className="teacher-header__back"
-            icon={<LeftOutlined />}
-            aria-label={t('teacherApp.back')}
-            onClick={() => void navigate(back)}
-          />
-        ) : (
-          <span className="teacher-header__mark" aria-hidden>
-            {t('app.brandInitial')}
-          </span>
-        )}
-        <h1 className="teacher-header__title">{titleKey ? t(titleKey) : t('teacherApp.name')}</h1>
-      </header>
+      <TeacherHeader title={titleKey ? t(titleKey) : t('teacherApp.name')} back={back} />
       <main className="teacher-main">
         <Outlet />
       </main>

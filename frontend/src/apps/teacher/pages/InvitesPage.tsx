@@ -1,13 +1,15 @@
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import { useDict } from '@/features/dictionary/api/dictDetail'
 import { type InviteScope, type TeacherInvite, useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { InviteList } from '@/features/teacherInvites/components/InviteList'
+import { useApprovalState } from '@/features/teacherProfile/api/approvalState'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { ApprovalNotice } from '@/features/teacherProfile/components/ApprovalNotice'
+import { ApprovalStatusCard } from '@/features/teacherProfile/components/ApprovalStatusCard'
 import { useTeacherSession } from '@/features/teacherSession/lib/teacherSession'
 
 const SCOPES: readonly InviteScope[] = ['open', 'answered']
@@ -16,9 +18,14 @@ function scopeOf(value: string | null): InviteScope {
   return value === 'answered' ? 'answered' : 'open'
 }
 
-/** New invites at the top, to answer; answered ones with how they stand. */
+/**
+ * The home: a teacher not approved yet sees why no invites come and what is
+ * still missing; then new invites at the top, to answer, and answered ones
+ * with how they stand.
+ */
 export default function InvitesPage() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const scope = scopeOf(params.get('scope'))
   const session = useTeacherSession()
@@ -27,6 +34,8 @@ export default function InvitesPage() {
   const qualification = useDict('qualification')
   const ageGroup = useDict('age_group')
   const openCount = open.data?.pages[0]?.total ?? 0
+  const approval = profile.data?.approval ?? session.user?.approval
+  const vetting = useApprovalState(approval !== undefined && approval !== 1)
 
   const labelsOf = (invite: TeacherInvite) => ({
     qualification: qualification.labelOf(invite.qualification),
@@ -35,7 +44,11 @@ export default function InvitesPage() {
 
   return (
     <Flex vertical gap={12}>
-      <ApprovalNotice approval={profile.data?.approval ?? session.user?.approval} />
+      {vetting.data ? (
+        <ApprovalStatusCard state={vetting.data} onContinue={() => void navigate('/setup')} />
+      ) : (
+        <ApprovalNotice approval={approval} />
+      )}
       <Segmented<InviteScope>
         block
         size="large"

@@ -1,7 +1,8 @@
 import Card from 'antd/es/card'
+import Flex from 'antd/es/flex'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { TeacherLoginForm } from '@/features/teacherSession/components/TeacherLoginForm'
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch'
@@ -34,6 +35,12 @@ export default function LoginPage() {
         <TeacherLoginForm
           onSignedIn={() => void navigate(afterSignIn(searchParams.get('redirect')), { replace: true })}
         />
+        <Flex justify="space-between" align="center" wrap gap={8} className="teacher-login__links">
+          <Link to="/forgotPassword1">{t('teacherApp.login.forgotPassword')}</Link>
+          <span>
+            {t('teacherApp.login.newTeacher')} <Link to="/signup">{t('teacherApp.login.signUp')}</Link>
+          </span>
+        </Flex>
       </Card>
       <Typography.Text type="secondary" className="teacher-login__footer">
         {t('teacherApp.login.centreHint')} <Typography.Link href="/">{t('teacherApp.login.centrePortal')}</Typography.Link>

@@ -1,4 +1,7 @@
+import BankOutlined from '@ant-design/icons/BankOutlined'
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined'
+import FormOutlined from '@ant-design/icons/FormOutlined'
+import LockOutlined from '@ant-design/icons/LockOutlined'
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined'
@@ -18,6 +21,7 @@ import { useNavigate } from 'react-router'
 import { useDict } from '@/features/dictionary/api/dictDetail'
 import { useDocumentList } from '@/features/teacherDocuments/api/documentList'
 import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
+import { useApprovalState } from '@/features/teacherProfile/api/approvalState'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { useUpdateProfile } from '@/features/teacherProfile/api/updateProfile'
 import { ApprovalNotice } from '@/features/teacherProfile/components/ApprovalNotice'
@@ -39,6 +43,9 @@ export default function MePage() {
   const gender = useDict('gender')
   const qualification = useDict('qualification')
   const talentPool = useDict('talent_pool')
+  const ageGroup = useDict('age_group')
+  const vetting = useApprovalState(profile.data !== undefined && profile.data.approval !== 1)
+  const owed = vetting.data?.missing.length ?? 0
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en'
   const documentWarnings = new Set(documents.data?.warnings ?? []).size
 
@@ -74,6 +81,7 @@ export default function MePage() {
               gender: gender.labelOf(profile.data.gender),
               qualification: qualification.labelOf(profile.data.qualification),
               talentPool: talentPool.labelOf(profile.data.talentPool),
+              ageGroups: profile.data.ageGroups.map((value) => ageGroup.labelOf(value)).join(', '),
             }}
             onEdit={() => void navigate('/me/details')}
           />
@@ -82,6 +90,17 @@ export default function MePage() {
       )}
 
       <Card className="teacher-card teacher-menu">
+        {owed > 0 && (
+          <button type="button" className="teacher-menu__item" onClick={() => void navigate('/setup')}>
+            <FormOutlined className="teacher-menu__icon" aria-hidden />
+            <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text strong>{t('teacherApp.me.finish')}</Typography.Text>
+              <Typography.Text type="secondary">{t('teacherApp.me.finishHint')}</Typography.Text>
+            </Flex>
+            <Badge count={owed} />
+            <RightOutlined className="teacher-menu__chevron" aria-hidden />
+          </button>
+        )}
         <button type="button" className="teacher-menu__item" onClick={() => void navigate('/me/documents')}>
           <FileProtectOutlined className="teacher-menu__icon" aria-hidden />
           <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -91,6 +110,22 @@ export default function MePage() {
           {documentWarnings > 0 && (
             <Badge count={documentWarnings} title={t('teacherApp.me.documentWarnings', { number: documentWarnings })} />
           )}
+          <RightOutlined className="teacher-menu__chevron" aria-hidden />
+        </button>
+        <button type="button" className="teacher-menu__item" onClick={() => void navigate('/me/bank')}>
+          <BankOutlined className="teacher-menu__icon" aria-hidden />
+          <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text strong>{t('teacherApp.me.bank')}</Typography.Text>
+            <Typography.Text type="secondary">{t('teacherApp.me.bankHint')}</Typography.Text>
+          </Flex>
+          <RightOutlined className="teacher-menu__chevron" aria-hidden />
+        </button>
+        <button type="button" className="teacher-menu__item" onClick={() => void navigate('/me/password')}>
+          <LockOutlined className="teacher-menu__icon" aria-hidden />
+          <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text strong>{t('teacherApp.me.password')}</Typography.Text>
+            <Typography.Text type="secondary">{t('teacherApp.me.passwordHint')}</Typography.Text>
+          </Flex>
           <RightOutlined className="teacher-menu__chevron" aria-hidden />
         </button>
         {profile.data?.freeJobSeeker && (

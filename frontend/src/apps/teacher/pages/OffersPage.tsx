@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { useMyApplications, useOpenOffers } from '@/features/teacherOffers/api/openOffers'
+import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
 import { OfferCard } from '@/features/teacherOffers/components/OfferCard'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { useUpdateProfile } from '@/features/teacherProfile/api/updateProfile'
@@ -79,22 +80,14 @@ export default function OffersPage() {
   if (profile.isPending) return <Skeleton active />
   if (profile.isError) return <Result status="warning" title={t('teacherOffers.failed')} />
 
+  // Offers are for free job seekers: the same switch as on Me turns it on here.
   if (!profile.data.freeJobSeeker) {
     return (
       <Card className="teacher-card">
-        <Result
-          status="info"
-          title={t('teacherOffers.seeker.offTitle')}
-          subTitle={t('teacherOffers.seeker.offText')}
-          extra={
-            <Button
-              type="primary"
-              loading={update.isPending}
-              onClick={() => update.mutate({ freeJobSeeker: true })}
-            >
-              {t('teacherOffers.seeker.turnOn')}
-            </Button>
-          }
+        <JobSeekerSwitch
+          checked={false}
+          loading={update.isPending}
+          onChange={(next) => update.mutateAsync({ freeJobSeeker: next })}
         />
       </Card>
     )

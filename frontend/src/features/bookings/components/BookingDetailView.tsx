@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next'
 import { type BookingDetail, type JobRecordItem, useBookingDetail } from '../api/bookingDetail'
 import type { BookingDictionaries } from '../lib/dictionaries'
 import { bookingWhen, plainDateText, rateText } from '../lib/format'
-import { BookingStatus } from '../lib/status'
+import { canConfirmAll } from '../lib/actions'
+import { BookingStatus, workFinished } from '../lib/status'
 import { BookingActions } from './BookingActions'
 import { BookingRequirements } from './BookingRequirements'
 import { CancelDialog, type CancelTarget } from './CancelDialog'
@@ -61,7 +62,7 @@ function Summary({ detail, onCancel }: { detail: BookingDetail; onCancel: () => 
               <Typography.Title level={4} className="booking-summary__title">
                 {t('bookings.list.bookingNo', { id: booking.bookingId })}
               </Typography.Title>
-              <BookingStatusTag status={booking.status} />
+              <BookingStatusTag status={booking.status} ended={workFinished(detail.jobRecords.map((record) => record.status))} />
             </Flex>
             <Typography.Text>{when.dates}</Typography.Text>
             <Typography.Text type="secondary">{when.hours}</Typography.Text>
@@ -133,6 +134,9 @@ export function BookingDetailView({ bookingId, dictionaries, backTo }: BookingDe
   }
 
   const data = detail.data
+  // Interested teachers waiting for the centre come first, right under the summary.
+  const waiting = canConfirmAll(data)
+  const invites = <InviteTable detail={data} />
   const cancelRecord = (record: JobRecordItem) =>
     setCancelTarget({
       bookingId: data.booking.bookingId,
@@ -153,6 +157,7 @@ export function BookingDetailView({ bookingId, dictionaries, backTo }: BookingDe
         }
       />
       {detail.isRefetchError && <Alert type="warning" showIcon title={t('bookings.detail.staleData')} />}
+      {waiting && invites}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <BookingRequirements detail={data} dictionaries={dictionaries} />
@@ -162,7 +167,7 @@ export function BookingDetailView({ bookingId, dictionaries, backTo }: BookingDe
         </Col>
       </Row>
       {data.dayList.length > 0 && <DayTable days={data.dayList} />}
-      <InviteTable detail={data} />
+      {!waiting && invites}
       <JobRecordTable detail={data} reasonLabel={dictionaries.reasonLabel} onExtend={setExtending} onCancel={cancelRecord} />
       <Flex justify="flex-end">
         <Button icon={<ReloadOutlined />} loading={detail.isFetching} onClick={() => void detail.refetch()}>

@@ -45,7 +45,8 @@ export function BookingFilters({ query, statuses, onChange }: BookingFiltersProp
           allowClear
           value={query.status ?? undefined}
           className="booking-filters__status"
-          options={statuses.map((status) => ({ value: status, label: t(bookingStatusMeta(status).labelKey) }))}
+          // The status filter is the Past list's: a confirmed booking there has ended.
+          options={statuses.map((status) => ({ value: status, label: t(bookingStatusMeta(status, true).labelKey) }))}
           onChange={(status: number | undefined) =>
             onChange({ dateFrom: query.dateFrom, dateTo: query.dateTo, status: status ?? null })
           }

@@ -73,9 +73,8 @@ export function BookingListPanel({ scope }: { scope: BookingScope }) {
           scope={scope}
           page={result.data}
           loading={result.isPending || result.isPlaceholderData}
-          pageNo={query.pageNo}
-          pageSize={query.pageSize}
-          onPage={(pageNo, pageSize) =>
+          paging={{ pageNo: query.pageNo, pageSize: query.pageSize }}
+          onPaging={({ pageNo, pageSize }) =>
             update(withPage(query, pageNo, (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : query.pageSize))
           }
         />

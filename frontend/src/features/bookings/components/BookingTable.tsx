@@ -1,17 +1,12 @@
-import Card from 'antd/es/card'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
-import Grid from 'antd/es/grid'
-import Pagination from 'antd/es/pagination'
-import Spin from 'antd/es/spin'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import type { TFunction } from 'i18next'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+
+import type { CardColumn, CardColumns } from '@/shared/ui/cardColumns'
+import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import type { BookingItem, BookingPage } from '../api/bookingList'
 import { bookingDetailPath } from '../lib/actions'
@@ -27,9 +22,8 @@ interface BookingTableProps {
   scope: BookingScope
   page: BookingPage | undefined
   loading: boolean
-  pageNo: number
-  pageSize: number
-  onPage: (pageNo: number, pageSize: number) => void
+  paging: Paging
+  onPaging: (paging: Paging) => void
 }
 
 function BookingLink({ booking }: { booking: BookingItem }) {
@@ -67,12 +61,15 @@ function teacherNames(t: TFunction, booking: BookingItem): string {
   return booking.status === BookingStatus.processing ? t('bookings.list.noTeachers') : '—'
 }
 
-function columns(t: TFunction, scope: BookingScope): ColumnsType<BookingItem> {
-  const all: (ColumnsType<BookingItem>[number] & { scopes?: BookingScope[] })[] = [
+type BookingColumn = CardColumn<BookingItem> & { scopes?: BookingScope[] }
+
+function columns(t: TFunction, scope: BookingScope): CardColumns<BookingItem> {
+  const all: BookingColumn[] = [
     {
       key: 'booking',
       title: t('bookings.list.booking'),
       fixed: 'left',
+      card: 'title',
       render: (_, booking) => (
         <Flex vertical gap={2}>
           <BookingLink booking={booking} />
@@ -80,7 +77,7 @@ function columns(t: TFunction, scope: BookingScope): ColumnsType<BookingItem> {
         </Flex>
       ),
     },
-    { key: 'when', title: t('bookings.list.when'), render: (_, booking) => <When booking={booking} /> },
+    { key: 'when', title: t('bookings.list.when'), card: 'lead', render: (_, booking) => <When booking={booking} /> },
     { key: 'days', title: t('bookings.list.days'), dataIndex: 'days', align: 'right' },
     {
       key: 'teachers',
@@ -109,96 +106,29 @@ function columns(t: TFunction, scope: BookingScope): ColumnsType<BookingItem> {
     {
       key: 'status',
       title: t('bookings.list.status'),
-      render: (_, booking) => <BookingStatusTag status={booking.status} />,
+      card: 'extra',
+      // Past holds the bookings that ended: a confirmed one there is completed.
+      render: (_, booking) => <BookingStatusTag status={booking.status} ended={scope === 'past'} />,
     },
   ]
   return all.filter((column) => !column.scopes || column.scopes.includes(scope)).map(({ scopes: _scopes, ...column }) => column)
 }
 
-/** One booking as a card, for narrow screens. */
-function BookingCard({ booking, scope }: { booking: BookingItem; scope: BookingScope }) {
-  const { t } = useTranslation()
-  const facts: [string, ReactNode][] = [
-    [t('bookings.list.days'), booking.days],
-    [t('bookings.list.confirmed'), t('bookings.list.confirmedOf', { confirmed: booking.confirmedTeachers, asked: booking.numberOfTeachers })],
-    [t('bookings.list.interested'), booking.interestedTeachers],
-    ...(scope === 'processing' ? [[t('bookings.list.stage'), <StageCountdown key="stage" booking={booking} />] as [string, ReactNode]] : []),
-    [t('bookings.list.rate'), rateText(t, booking.hourlyRate, booking.boostIncentive)],
-    [t('bookings.list.teachers'), teacherNames(t, booking)],
-  ]
-  return (
-    <Card
-      size="small"
-      className="booking-card"
-      title={<BookingLink booking={booking} />}
-      extra={<BookingStatusTag status={booking.status} />}
-    >
-      <Flex vertical gap={6}>
-        <When booking={booking} />
-        <BookingKind booking={booking} />
-        <dl className="booking-card__facts">
-          {facts.map(([label, value]) => (
-            <div key={label} className="booking-card__fact">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Flex>
-    </Card>
-  )
-}
-
 /** A page of bookings: a table on wide screens, cards on phones; paged by pageNo and pageSize. */
-export function BookingTable({ scope, page, loading, pageNo, pageSize, onPage }: BookingTableProps) {
+export function BookingTable({ scope, page, loading, paging, onPaging }: BookingTableProps) {
   const { t } = useTranslation()
-  const screens = Grid.useBreakpoint()
-  const rows = page?.list ?? []
-  const total = page?.total ?? 0
-  const showTotal = (count: number) => t('bookings.list.total', { total: count })
-
-  if (!screens.md) {
-    return (
-      <Spin spinning={loading}>
-        <Flex vertical gap={12} className="booking-cards" role="list" aria-label={t('bookings.list.label')}>
-          {rows.length === 0 && !loading && <Empty description={t('bookings.list.empty')} />}
-          {rows.map((booking) => (
-            <div role="listitem" key={booking.bookingId}>
-              <BookingCard booking={booking} scope={scope} />
-            </div>
-          ))}
-          {total > 0 && (
-            <Pagination
-              simple
-              align="center"
-              current={pageNo}
-              pageSize={pageSize}
-              total={total}
-              onChange={onPage}
-            />
-          )}
-        </Flex>
-      </Spin>
-    )
-  }
-
   return (
-    <Table<BookingItem>
+    <PagedTable<BookingItem>
       rowKey="bookingId"
       columns={columns(t, scope)}
-      dataSource={rows}
+      page={page}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('bookings.list.empty')} /> }}
-      pagination={{
-        current: pageNo,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [...PAGE_SIZES],
-        showTotal,
-        onChange: onPage,
-      }}
+      label={t('bookings.list.label')}
+      emptyText={t('bookings.list.empty')}
+      paging={paging}
+      onPaging={onPaging}
+      sizeChanger={PAGE_SIZES}
+      showTotal={(count) => t('bookings.list.total', { total: count })}
     />
   )
 }

@@ -1,9 +1,10 @@
 import Card from 'antd/es/card'
 import Flex from 'antd/es/flex'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
+
+import type { CardColumns } from '@/shared/ui/cardColumns'
+import { ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import type { BookingDay } from '../api/bookingDetail'
 import { money, plainDateText, timeText } from '../lib/format'
@@ -11,10 +12,11 @@ import { money, plainDateText, timeText } from '../lib/format'
 /** The booked days with their hours, break, rate and what each costs per teacher. */
 export function DayTable({ days }: { days: BookingDay[] }) {
   const { t } = useTranslation()
-  const columns: ColumnsType<BookingDay> = [
+  const columns: CardColumns<BookingDay> = [
     {
       key: 'date',
       title: t('bookings.days.date'),
+      card: 'title',
       render: (_, day) => (
         <Flex gap={4} wrap align="center">
           {plainDateText(t, day.date)}
@@ -45,13 +47,13 @@ export function DayTable({ days }: { days: BookingDay[] }) {
   ]
   return (
     <Card variant="borderless" title={t('bookings.days.title')} className="booking-section">
-      <Table<BookingDay>
+      <ResponsiveTable<BookingDay>
         rowKey="date"
         size="small"
         columns={columns}
-        dataSource={days}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+        rows={days}
+        label={t('bookings.days.title')}
+        empty={null}
       />
     </Card>
   )

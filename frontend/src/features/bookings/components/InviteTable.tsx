@@ -1,18 +1,19 @@
+import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
-import Grid from 'antd/es/grid'
 import Flex from 'antd/es/flex'
 import Popconfirm from 'antd/es/popconfirm'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
+import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
+
 import type { BookingDetail, InviteItem } from '../api/bookingDetail'
 import { useConfirmPrice } from '../api/confirmPrice'
 import { useWithdrawInvite } from '../api/withdrawInvite'
-import { canConfirmPrice, canWithdrawInvite } from '../lib/actions'
+import { canConfirmPrice, canWithdrawInvite, waitingFirst } from '../lib/actions'
 import { money, shortDateTimeText } from '../lib/format'
 import { connectionSummary, stageLabelKey } from '../lib/status'
 import { InviteStatusTag, MetaTag } from './StatusTags'
@@ -58,17 +59,18 @@ function Actions({ detail, invite }: { detail: BookingDetail; invite: InviteItem
   )
 }
 
-/** The teachers invited, nearest first within each stage, with their answers and what the centre can do. */
+/** The teachers invited: those waiting for the centre's confirmation first and highlighted, then the rest, nearest first within each stage. */
 export function InviteTable({ detail }: { detail: BookingDetail }) {
   const { t } = useTranslation()
   const summary = connectionSummary(detail.invites.map((invite) => invite.status))
-  // On wide screens the teacher and the actions stay in view while the rest scrolls.
-  const wide = Grid.useBreakpoint().md === true
-  const columns: ColumnsType<InviteItem> = [
+  const invites = waitingFirst(detail.booking, detail.invites)
+  const waiting = invites.filter((invite) => canConfirmPrice(detail.booking, invite)).length
+  const columns: CardColumns<InviteItem> = [
     {
       key: 'teacher',
       title: t('bookings.invites.teacher'),
-      fixed: wide ? 'left' : undefined,
+      fixed: 'left',
+      card: 'title',
       render: (_, invite) => <Typography.Text strong>{invite.teacher.name}</Typography.Text>,
     },
     {
@@ -100,6 +102,7 @@ export function InviteTable({ detail }: { detail: BookingDetail }) {
     {
       key: 'status',
       title: t('bookings.invites.status'),
+      card: 'extra',
       render: (_, invite) => <InviteStatusTag status={invite.status} confirmed={invite.confirmed} />,
     },
     { key: 'invited', title: t('bookings.invites.invitedAt'), render: (_, invite) => shortDateTimeText(t, invite.invitedAt) },
@@ -111,7 +114,8 @@ export function InviteTable({ detail }: { detail: BookingDetail }) {
     {
       key: 'actions',
       title: t('bookings.invites.actions'),
-      fixed: wide ? 'right' : undefined,
+      fixed: 'right',
+      card: 'actions',
       render: (_, invite) => <Actions detail={detail} invite={invite} />,
     },
   ]
@@ -133,15 +137,20 @@ export function InviteTable({ detail }: { detail: BookingDetail }) {
       }
     >
       <section aria-label={t('bookings.invites.label')}>
-        <Table<InviteItem>
-          rowKey="inviteId"
-          size="small"
-          columns={columns}
-          dataSource={detail.invites}
-          pagination={detail.invites.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('bookings.invites.empty') }}
-        />
+        <Flex vertical gap={12}>
+          {waiting > 0 && (
+            <Alert type="warning" showIcon title={t('bookings.invites.waiting', { count: waiting })} />
+          )}
+          <ResponsiveTable<InviteItem>
+            rowKey="inviteId"
+            size="small"
+            columns={columns}
+            rows={invites}
+            label={t('bookings.invites.label')}
+            empty={<EmptyNote text={t('bookings.invites.empty')} />}
+            rowClassName={(invite) => (canConfirmPrice(detail.booking, invite) ? 'invite--waiting' : '')}
+          />
+        </Flex>
       </section>
     </Card>
   )

@@ -1,11 +1,11 @@
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
-import Grid from 'antd/es/grid'
 import Flex from 'antd/es/flex'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
+
+import type { CardColumns } from '@/shared/ui/cardColumns'
+import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import type { BookingDetail, JobRecordItem } from '../api/bookingDetail'
 import { canCancelJobRecord, canExtend, extensionPending } from '../lib/actions'
@@ -57,17 +57,18 @@ function RecordNotes({ record, reasonLabel }: { record: JobRecordItem; reasonLab
 export function JobRecordTable({ detail, reasonLabel, onExtend, onCancel }: JobRecordTableProps) {
   const { t } = useTranslation()
   const now = useNow(30_000)
-  const wide = Grid.useBreakpoint().md === true
-  const columns: ColumnsType<JobRecordItem> = [
+  const columns: CardColumns<JobRecordItem> = [
     {
       key: 'date',
       title: t('bookings.jobRecords.date'),
-      fixed: wide ? 'left' : undefined,
+      fixed: 'left',
+      card: 'lead',
       render: (_, record) => plainDateText(t, record.date),
     },
     {
       key: 'teacher',
       title: t('bookings.jobRecords.teacher'),
+      card: 'title',
       render: (_, record) => <Typography.Text strong>{record.teacher.name}</Typography.Text>,
     },
     {
@@ -82,7 +83,12 @@ export function JobRecordTable({ detail, reasonLabel, onExtend, onCancel }: JobR
       align: 'right',
       render: (_, record) => t('bookings.format.perHour', { amount: money(record.hourlyRate) }),
     },
-    { key: 'status', title: t('bookings.jobRecords.status'), render: (_, record) => <JobRecordStatusTag status={record.status} /> },
+    {
+      key: 'status',
+      title: t('bookings.jobRecords.status'),
+      card: 'extra',
+      render: (_, record) => <JobRecordStatusTag status={record.status} />,
+    },
     {
       key: 'notes',
       title: t('bookings.jobRecords.notes'),
@@ -91,7 +97,8 @@ export function JobRecordTable({ detail, reasonLabel, onExtend, onCancel }: JobR
     {
       key: 'actions',
       title: t('bookings.jobRecords.actions'),
-      fixed: wide ? 'right' : undefined,
+      fixed: 'right',
+      card: 'actions',
       render: (_, record) => (
         <Flex gap={4} wrap>
           {canExtend(record, now) && (
@@ -117,14 +124,13 @@ export function JobRecordTable({ detail, reasonLabel, onExtend, onCancel }: JobR
   return (
     <Card variant="borderless" title={t('bookings.jobRecords.title')} className="booking-section">
       <section aria-label={t('bookings.jobRecords.title')}>
-        <Table<JobRecordItem>
+        <ResponsiveTable<JobRecordItem>
           rowKey="jobRecordId"
           size="small"
           columns={columns}
-          dataSource={detail.jobRecords}
-          pagination={detail.jobRecords.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('bookings.jobRecords.empty') }}
+          rows={detail.jobRecords}
+          label={t('bookings.jobRecords.title')}
+          empty={<EmptyNote text={t('bookings.jobRecords.empty')} />}
         />
       </section>
     </Card>

@@ -18,8 +18,9 @@ export function MetaTag({ meta }: { meta: StatusMeta }) {
   )
 }
 
-export function BookingStatusTag({ status }: { status: number }) {
-  return <MetaTag meta={bookingStatusMeta(status)} />
+/** A booking's status; `ended`: its work is over, so confirmed reads Completed. */
+export function BookingStatusTag({ status, ended = false }: { status: number; ended?: boolean }) {
+  return <MetaTag meta={bookingStatusMeta(status, ended)} />
 }
 
 export function InviteStatusTag({ status, confirmed = false }: { status: number; confirmed?: boolean }) {

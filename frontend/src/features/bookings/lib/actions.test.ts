@@ -14,6 +14,7 @@ import {
   canSplit,
   canWithdrawInvite,
   repostPath,
+  waitingFirst,
 } from './actions'
 
 const now = Date.parse('2026-11-22T05:00:00Z')
@@ -87,6 +88,19 @@ describe('confirming teachers', () => {
     const detail = { booking: booking(), invites: [invite(), invite({ inviteId: 4, status: 1 })] } as BookingDetail
     expect(canConfirmAll(detail)).toBe(true)
     expect(canConfirmAll({ ...detail, invites: [invite()] })).toBe(false)
+  })
+
+  it('puts the interested teachers waiting for confirmation first, first answer first', () => {
+    const invites = [
+      invite({ inviteId: 1 }),
+      invite({ inviteId: 2, status: 1, answeredAt: '2026-11-22T04:58:00Z' }),
+      invite({ inviteId: 3, status: 1, confirmed: true, answeredAt: '2026-11-22T04:51:00Z' }),
+      invite({ inviteId: 4, status: 4 }),
+      invite({ inviteId: 5, status: 1, answeredAt: '2026-11-22T04:55:00Z' }),
+    ]
+    expect(waitingFirst(booking(), invites).map((item) => item.inviteId)).toEqual([5, 2, 1, 3, 4])
+    // Once the booking stops matching nobody waits: the order is the server's.
+    expect(waitingFirst(booking({ status: 1 }), invites).map((item) => item.inviteId)).toEqual([1, 2, 3, 4, 5])
   })
 
   it('withdraws open invites only', () => {

@@ -25,6 +25,18 @@ export function canConfirmPrice(booking: BookingItem, invite: InviteItem): boole
   return booking.status === BookingStatus.processing && invite.status === InviteStatus.interested && !invite.confirmed
 }
 
+/**
+ * The invites with those waiting for the centre's confirmation (interested,
+ * not yet booked) first, in the order the teachers answered; the rest keep
+ * their order (nearest first within each stage).
+ */
+export function waitingFirst(booking: BookingItem, invites: readonly InviteItem[]): InviteItem[] {
+  const waiting = invites
+    .filter((invite) => canConfirmPrice(booking, invite))
+    .sort((a, b) => Date.parse(a.answeredAt ?? a.invitedAt) - Date.parse(b.answeredAt ?? b.invitedAt))
+  return [...waiting, ...invites.filter((invite) => !canConfirmPrice(booking, invite))]
+}
+
 export function canConfirmAll(detail: BookingDetail): boolean {
   return detail.invites.some((invite) => canConfirmPrice(detail.booking, invite))
 }

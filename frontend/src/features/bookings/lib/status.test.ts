@@ -71,13 +71,15 @@ describe('invitation status and connection short label', () => {
     expect(inviteStatusMeta(1, true).color).toBe('green')
   })
 
-  it('counts invites by connection, connected first, leaving out empty groups', () => {
-    const summary = connectionSummary([2, 2, 1, 3, 4, 0])
+  it('counts invites by connection, connected first, withdrawn apart from failed, leaving out empty groups', () => {
+    const summary = connectionSummary([2, 2, 1, 3, 4, 0, 0])
     expect(summary.map(({ meta, count }) => [label(meta.labelKey), count])).toEqual([
       ['Connected', 1],
       ['Connecting', 2],
-      ['Failed', 3],
+      ['Withdrawn', 2],
+      ['Failed', 2],
     ])
+    expect(connectionSummary([0]).map(({ meta }) => label(meta.labelKey))).toEqual(['Withdrawn'])
     expect(connectionSummary([])).toEqual([])
   })
 })

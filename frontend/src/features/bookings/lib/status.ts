@@ -97,8 +97,23 @@ const STAGE_LABEL: Record<number, string> = {
   [Stage.favourite]: 'bookings.stage.favourite',
 }
 
-export function bookingStatusMeta(status: number): StatusMeta {
+/** A confirmed booking whose work is over (job-record status 3 finished reads Completed, spec section 4). */
+const BOOKING_COMPLETED: StatusMeta = { labelKey: 'bookings.status.completed', color: 'default' }
+
+/** A booking's status; a confirmed booking that has `ended` reads Completed. */
+export function bookingStatusMeta(status: number, ended = false): StatusMeta {
+  if (ended && status === BookingStatus.confirmed) return BOOKING_COMPLETED
   return BOOKING_STATUS[status] ?? UNKNOWN
+}
+
+const SETTLED_RECORDS: readonly number[] = [JobRecordStatus.finished, JobRecordStatus.canceled, JobRecordStatus.leave]
+
+/** Whether a booking's work is over: every job record settled, at least one of them worked. */
+export function workFinished(jobRecordStatuses: readonly number[]): boolean {
+  return (
+    jobRecordStatuses.includes(JobRecordStatus.finished) &&
+    jobRecordStatuses.every((status) => SETTLED_RECORDS.includes(status))
+  )
 }
 
 export function inviteStatusMeta(status: number, confirmed = false): StatusMeta {
@@ -128,9 +143,20 @@ export const PAST_STATUS_FILTERS: readonly number[] = [
 
 export type ConnectionSummary = { meta: StatusMeta; count: number }[]
 
-/** How many invites are connected, connecting and failed, in that order, leaving out empty groups. */
+const WITHDRAWN = INVITE_STATUS[InviteStatus.withdrawn] as StatusMeta
+
+/**
+ * The summary's group of an invite: its connection label, except that a
+ * withdrawn invite (the centre withdrew it, or the booking filled or was
+ * cancelled) is counted as Withdrawn, not as Failed.
+ */
+function summaryGroup(inviteStatus: number): StatusMeta {
+  return inviteStatus === InviteStatus.withdrawn ? WITHDRAWN : connectionMeta(inviteStatus)
+}
+
+/** How many invites are connected, connecting, withdrawn and failed, in that order, leaving out empty groups. */
 export function connectionSummary(inviteStatuses: readonly number[]): ConnectionSummary {
-  return [CONNECTED, CONNECTING, CONNECTION_FAILED]
-    .map((meta) => ({ meta, count: inviteStatuses.filter((status) => connectionMeta(status) === meta).length }))
+  return [CONNECTED, CONNECTING, WITHDRAWN, CONNECTION_FAILED]
+    .map((meta) => ({ meta, count: inviteStatuses.filter((status) => summaryGroup(status) === meta).length }))
     .filter((group) => group.count > 0)
 }

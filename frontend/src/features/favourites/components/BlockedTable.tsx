@@ -1,13 +1,13 @@
-import Empty from 'antd/es/empty'
-import Flex from 'antd/es/flex'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
+import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
+
 import { type BlockedItem, useBlockedList } from '../api/blockedList'
-import { RankTag, TeacherAvatar, TeacherNameButton } from './TeacherBadges'
+import { RankTag } from './TeacherBadges'
+import { teacherColumn } from './teacherColumns'
 import { UnblockButton } from './UnblockButton'
 
 interface BlockedTableProps {
@@ -19,17 +19,8 @@ export function BlockedTable({ onOpenProfile }: BlockedTableProps) {
   const { t } = useTranslation()
   const blocked = useBlockedList()
 
-  const columns: ColumnsType<BlockedItem> = [
-    {
-      key: 'teacher',
-      title: t('favourites.columns.teacher'),
-      render: (_, teacher) => (
-        <Flex gap={8} align="center">
-          <TeacherAvatar teacher={teacher} />
-          <TeacherNameButton teacher={teacher} onOpen={() => onOpenProfile(teacher.teacherId)} />
-        </Flex>
-      ),
-    },
+  const columns: CardColumns<BlockedItem> = [
+    teacherColumn(t, onOpenProfile),
     { key: 'rank', title: t('favourites.columns.rank'), render: (_, teacher) => <RankTag rank={teacher.rank} /> },
     {
       key: 'reason',
@@ -51,20 +42,19 @@ export function BlockedTable({ onOpenProfile }: BlockedTableProps) {
     {
       key: 'actions',
       title: t('favourites.columns.actions'),
+      card: 'actions',
       render: (_, teacher) => <UnblockButton teacher={teacher} size="small" />,
     },
   ]
 
   return (
-    <Table<BlockedItem>
+    <ResponsiveTable<BlockedItem>
       rowKey="teacherId"
       columns={columns}
-      dataSource={blocked.data?.list ?? []}
+      rows={blocked.data?.list ?? []}
       loading={blocked.isFetching}
-      scroll={{ x: 'max-content' }}
-      aria-label={t('favourites.blockedLabel')}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.blockedEmpty')} /> }}
-      pagination={false}
+      label={t('favourites.blockedLabel')}
+      empty={<EmptyNote text={t('favourites.blockedEmpty')} />}
     />
   )
 }

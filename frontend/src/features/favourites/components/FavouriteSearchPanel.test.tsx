@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
@@ -67,5 +67,17 @@ describe('FavouriteSearchPanel', () => {
       ]),
       FIND,
     )
+  })
+
+  it('suggests the teachers who have worked at the centre, to add them at once', SLOW, async () => {
+    const fetchMock = serveApi((path) =>
+      path === 'center/favourite/suggested' ? envelope(0, { list: [aroha] }) : envelope(0, { list: [] }),
+    )
+    renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
+
+    const suggested = await screen.findByRole('table', { name: 'Worked at your centre' }, FIND)
+    expect(within(suggested).getByText('Aroha Ngata')).toBeVisible()
+    expect(within(suggested).getByRole('button', { name: /Add to favourites/ })).toBeEnabled()
+    expect(callsTo(fetchMock, 'center/favourite/search')).toEqual([])
   })
 })

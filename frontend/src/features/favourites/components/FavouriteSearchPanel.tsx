@@ -1,27 +1,22 @@
 import './favourites.css'
 
 import SearchOutlined from '@ant-design/icons/SearchOutlined'
-import UserOutlined from '@ant-design/icons/UserOutlined'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
 import Col from 'antd/es/col'
-import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Row from 'antd/es/row'
-import Table from 'antd/es/table'
-import type { ColumnsType } from 'antd/es/table'
-import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { type FavouriteSearchRequest, type SearchItem, useFavouriteSearch } from '../api/favouriteSearch'
+import { type FavouriteSearchRequest, useFavouriteSearch } from '../api/favouriteSearch'
+import { useSuggestedTeachers } from '../api/suggestedTeachers'
 import { favouriteSearchRequest, type FavouriteSearchValues } from '../lib/favouriteSearch'
-import { FavouriteToggle } from './FavouriteToggle'
-import { QualificationTag, RankTag, RatingValue, TeacherAvatar, TeacherNameButton } from './TeacherBadges'
+import { TeacherResults } from './TeacherResults'
 
 /** The server answers 20 teachers at most. */
 const SEARCH_LIMIT = 20
@@ -30,7 +25,10 @@ interface FavouriteSearchPanelProps {
   onOpenProfile: (teacherId: number) => void
 }
 
-/** Finds approved teachers by first name, last name or registration number, to add them as favourites. */
+/**
+ * Finds approved teachers by first name, last name or registration number, to
+ * add them as favourites, and suggests those who have worked at the centre.
+ */
 export function FavouriteSearchPanel({ onOpenProfile }: FavouriteSearchPanelProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<FavouriteSearchValues>()
@@ -38,6 +36,8 @@ export function FavouriteSearchPanel({ onOpenProfile }: FavouriteSearchPanelProp
   const [needsOne, setNeedsOne] = useState(false)
   const search = useFavouriteSearch(request)
   const results = search.data?.list ?? []
+  const suggestions = useSuggestedTeachers()
+  const suggested = suggestions.data?.list ?? []
 
   const submit = (values: FavouriteSearchValues) => {
     const next = favouriteSearchRequest(values)
@@ -52,63 +52,6 @@ export function FavouriteSearchPanel({ onOpenProfile }: FavouriteSearchPanelProp
     setNeedsOne(false)
     setRequest(null)
   }
-
-  const columns: ColumnsType<SearchItem> = [
-    {
-      key: 'teacher',
-      title: t('favourites.columns.teacher'),
-      render: (_, teacher) => (
-        <Flex gap={8} align="center">
-          <TeacherAvatar teacher={teacher} />
-          <TeacherNameButton teacher={teacher} onOpen={() => onOpenProfile(teacher.teacherId)} />
-        </Flex>
-      ),
-    },
-    {
-      key: 'registration',
-      title: t('favourites.columns.registrationNumber'),
-      render: (_, teacher) => teacher.registrationNumber ?? '–',
-    },
-    { key: 'rank', title: t('favourites.columns.rank'), render: (_, teacher) => <RankTag rank={teacher.rank} /> },
-    {
-      key: 'rating',
-      title: t('favourites.columns.rating'),
-      render: (_, teacher) => <RatingValue rating={teacher.rating} />,
-    },
-    {
-      key: 'qualification',
-      title: t('favourites.columns.qualification'),
-      render: (_, teacher) => <QualificationTag qualification={teacher.qualification} />,
-    },
-    {
-      key: 'state',
-      title: t('favourites.columns.state'),
-      render: (_, teacher) => (
-        <Flex gap={4} wrap>
-          {teacher.isFavourite && <Tag color="magenta">{t('favourites.inFavourites')}</Tag>}
-          {teacher.isBlocked && <Tag color="red">{t('favourites.blockedTag')}</Tag>}
-          {teacher.workedHere && <Tag color="cyan">{t('favourites.workedHere')}</Tag>}
-        </Flex>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('favourites.columns.actions'),
-      render: (_, teacher) => (
-        <Flex gap={6} wrap>
-          <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
-            {t('favourites.profileButton')}
-          </Button>
-          <FavouriteToggle
-            teacher={teacher}
-            isFavourite={teacher.isFavourite}
-            isBlocked={teacher.isBlocked}
-            size="small"
-          />
-        </Flex>
-      ),
-    },
-  ]
 
   return (
     <Flex vertical gap={16}>
@@ -162,17 +105,25 @@ export function FavouriteSearchPanel({ onOpenProfile }: FavouriteSearchPanelProp
             )
           }
         >
-          <Table<SearchItem>
-            rowKey="teacherId"
-            columns={columns}
-            dataSource={results}
+          <TeacherResults
+            teachers={results}
             loading={search.isFetching}
-            scroll={{ x: 'max-content' }}
-            pagination={false}
-            aria-label={t('favourites.search.results')}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('favourites.search.none')} />,
-            }}
+            label={t('favourites.search.results')}
+            emptyText={t('favourites.search.none')}
+            onOpenProfile={onOpenProfile}
+          />
+        </Card>
+      )}
+
+      {suggested.length > 0 && (
+        <Card variant="borderless" title={t('favourites.suggested.title')}>
+          <Typography.Paragraph type="secondary">{t('favourites.suggested.intro')}</Typography.Paragraph>
+          <TeacherResults
+            teachers={suggested}
+            loading={suggestions.isFetching}
+            label={t('favourites.suggested.title')}
+            emptyText={t('favourites.search.none')}
+            onOpenProfile={onOpenProfile}
           />
         </Card>
       )}

@@ -4,18 +4,18 @@ import StopOutlined from '@ant-design/icons/StopOutlined'
 import UserOutlined from '@ant-design/icons/UserOutlined'
 import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type FavouriteItem, useFavouriteList } from '../api/favouriteList'
 import { formatHours } from '../lib/teacherLabels'
 import { FavouriteToggle } from './FavouriteToggle'
-import { QualificationTag, RankTag, RatingValue, TeacherAvatar, TeacherNameButton } from './TeacherBadges'
+import { standingColumns, teacherColumn } from './teacherColumns'
 
 interface FavouritesTableProps {
   onOpenProfile: (teacherId: number) => void
@@ -37,35 +37,9 @@ export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: Favouri
     setPaging({ ...paging, pageNo: lastPage })
   }
 
-  const columns: ColumnsType<FavouriteItem> = [
-    {
-      key: 'teacher',
-      title: t('favourites.columns.teacher'),
-      render: (_, teacher) => (
-        <Flex gap={8} align="center">
-          <TeacherAvatar teacher={teacher} />
-          <Flex vertical>
-            <TeacherNameButton teacher={teacher} onOpen={() => onOpenProfile(teacher.teacherId)} />
-            {teacher.registrationNumber && (
-              <Typography.Text type="secondary" className="teacher-cell__sub">
-                {teacher.registrationNumber}
-              </Typography.Text>
-            )}
-          </Flex>
-        </Flex>
-      ),
-    },
-    { key: 'rank', title: t('favourites.columns.rank'), render: (_, teacher) => <RankTag rank={teacher.rank} /> },
-    {
-      key: 'rating',
-      title: t('favourites.columns.rating'),
-      render: (_, teacher) => <RatingValue rating={teacher.rating} />,
-    },
-    {
-      key: 'qualification',
-      title: t('favourites.columns.qualification'),
-      render: (_, teacher) => <QualificationTag qualification={teacher.qualification} />,
-    },
+  const columns: CardColumns<FavouriteItem> = [
+    teacherColumn(t, onOpenProfile, { registration: true }),
+    ...standingColumns<FavouriteItem>(t),
     {
       key: 'lastJob',
       title: t('favourites.columns.lastJob'),
@@ -86,6 +60,7 @@ export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: Favouri
     {
       key: 'actions',
       title: t('favourites.columns.actions'),
+      card: 'actions',
       render: (_, teacher) => (
         <Flex gap={6} wrap>
           <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>

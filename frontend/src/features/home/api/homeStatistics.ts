@@ -11,6 +11,8 @@ export interface UpcomingHoliday {
 /** The dashboard's figures, computed by the server for the signed-in centre. */
 export interface HomeStatistics {
   centerName: string
+  /** YYYY-MM-DD: the centre's date by the platform's clock (a demo's may run ahead of the browser's). */
+  today: string
   teachersNearby: number
   qualifiedNearby: number
   unqualifiedNearby: number

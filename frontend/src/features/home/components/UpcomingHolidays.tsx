@@ -11,15 +11,17 @@ import { daysUntil } from '../lib/holidayCountdown'
 
 interface UpcomingHolidaysProps {
   holidays: UpcomingHoliday[] | undefined
+  /** YYYY-MM-DD by the platform's clock. */
+  today: string | undefined
   loading: boolean
 }
 
 /** The next public holidays of the centre's region: days when bookings cost more. */
-export function UpcomingHolidays({ holidays, loading }: UpcomingHolidaysProps) {
+export function UpcomingHolidays({ holidays, today, loading }: UpcomingHolidaysProps) {
   const { t } = useTranslation()
 
   const countdown = (date: string) => {
-    const days = daysUntil(date)
+    const days = daysUntil(date, dayjs(today))
     if (days <= 0) return <Tag color="red">{t('dashboard.holidayToday')}</Tag>
     if (days === 1) return <Tag color="orange">{t('dashboard.holidayTomorrow')}</Tag>
     return <Tag>{t('dashboard.holidayInDays', { days })}</Tag>

@@ -10,9 +10,11 @@ interface WelcomeBannerProps {
   centreName: string
   avatar: string | null
   radiusKm: number | undefined
+  /** YYYY-MM-DD by the platform's clock, once the figures have loaded. */
+  today: string | undefined
 }
 
-export function WelcomeBanner({ centreName, avatar, radiusKm }: WelcomeBannerProps) {
+export function WelcomeBanner({ centreName, avatar, radiusKm, today }: WelcomeBannerProps) {
   const { t } = useTranslation()
   return (
     <Card className="welcome-banner" variant="borderless">
@@ -24,9 +26,11 @@ export function WelcomeBanner({ centreName, avatar, radiusKm }: WelcomeBannerPro
           <Typography.Title level={3} className="welcome-banner__title">
             {t('dashboard.greeting', { name: centreName })}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            {t('dashboard.today', { date: dayjs().format(t('dashboard.dateFormat')) })}
-          </Typography.Text>
+          {today && (
+            <Typography.Text type="secondary">
+              {t('dashboard.today', { date: dayjs(today).format(t('dashboard.dateFormat')) })}
+            </Typography.Text>
+          )}
         </Flex>
         {radiusKm !== undefined && (
           <Typography.Text type="secondary" className="welcome-banner__facts">

@@ -2,12 +2,12 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined'
 import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type InvoiceItem, useInvoiceList } from '../api/invoices'
@@ -30,10 +30,11 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
   const dateFormat = t('invoices.dateFormat')
   const money = (amount: string) => t('invoices.money', { amount })
 
-  const columns: ColumnsType<InvoiceItem> = [
+  const columns: CardColumns<InvoiceItem> = [
     {
       key: 'number',
       title: t('invoices.columns.number'),
+      card: 'title',
       render: (_, invoice) => (
         <Typography.Link onClick={() => onOpen(invoice.id)}>{invoice.number}</Typography.Link>
       ),
@@ -41,6 +42,7 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
     {
       key: 'for',
       title: t('invoices.columns.for'),
+      card: 'lead',
       render: (_, invoice) =>
         invoice.kind === 2 ? (
           t('invoices.placement')
@@ -83,11 +85,13 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
     {
       key: 'status',
       title: t('invoices.columns.status'),
+      card: 'extra',
       render: (_, invoice) => <InvoiceStatusTag status={invoice.status} />,
     },
     {
       key: 'actions',
       title: t('invoices.columns.actions'),
+      card: 'actions',
       render: (_, invoice) => (
         <Flex gap={6} wrap>
           <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(invoice.id)}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import Cookies from 'js-cookie'
 import { Route, Routes } from 'react-router'
@@ -53,6 +53,10 @@ function quote(processId: string, liveRate: string): Quote {
     ],
     totalHours: '8.00',
     total: '256.00',
+    discount: '0.00',
+    taxRate: '15',
+    tax: '38.40',
+    payable: '294.40',
     expiresAt: dayjs().add(5, 'minute').toISOString(),
   }
 }
@@ -103,7 +107,7 @@ describe('JobCreationPage', () => {
     vi.unstubAllGlobals()
   })
 
-  it('quotes the draft, shows a fresh quote on 2001 and books at it after confirming', { timeout: 45_000 }, async () => {
+  it('quotes the draft, checks it before booking, shows a fresh quote on 2001 and books at it', { timeout: 45_000 }, async () => {
     let creations = 0
     const fetchMock = serve((path) => {
       if (path === 'center/job/create/process') return envelope(0, { quote: quote('FirstQuote-00001', '32.00'), reported: false })
@@ -123,11 +127,21 @@ describe('JobCreationPage', () => {
     expect(quoteBody).toMatchObject({ processType: 1, bookingType: 1, ageGroup: 3, teacherTalentPool: 1, inviteType: 1 })
 
     fireEvent.click(screen.getByRole('button', { name: 'Book' }))
-    expect((await screen.findAllByText('The live rate has changed', {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
-    expect(screen.getByText(/The new quote is \$33\.50 per hour/)).toBeInTheDocument()
+    // Book shows what is booked and what it costs first; nothing is created yet.
+    const check = await screen.findByRole('dialog', { name: 'Check and book' }, { timeout: 10_000 })
+    expect(within(check).getByText('1 × Qualified')).toBeInTheDocument()
+    expect(within(check).getByText('$32.00 / hour')).toBeInTheDocument()
+    expect(within(check).getByText(/^\d{2}:\d{2}–\d{2}:\d{2}, 30 min unpaid break$/)).toBeInTheDocument()
+    expect(within(check).getByText('GST (15%)')).toBeInTheDocument()
+    expect(within(check).getByTestId('quote-total')).toHaveTextContent('$294.40')
+    expect(callsTo(fetchMock, 'center/job/create').filter((body) => !('processType' in (body as object)))).toEqual([])
+
+    fireEvent.click(within(check).getByRole('button', { name: 'Book' }))
+    expect(await within(check).findByText('The live rate has changed', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(within(check).getByText(/The new quote is \$33\.50 per hour/)).toBeInTheDocument()
     expect(jobProcessStore.processId()).toBe('FreshQuote-00002')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Book at the new rate' }))
+    fireEvent.click(within(check).getByRole('button', { name: 'Book at the new rate' }))
     expect(await screen.findByText('Processing page', {}, { timeout: 10_000 })).toBeInTheDocument()
     const creationsSent = callsTo(fetchMock, 'center/job/create').filter((body) => !('processType' in (body as object)))
     expect(creationsSent.map((body) => (body as { processId: string }).processId)).toEqual([

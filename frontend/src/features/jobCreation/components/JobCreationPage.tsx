@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
-import { VOUCHER_FIELD, VoucherField } from '@/features/vouchers/components/VoucherField'
+import { useDict } from '@/features/dictionary/api/dictDetail'
+import { VoucherField } from '@/features/vouchers/components/VoucherField'
 import { isApiError } from '@/shared/api/ApiError'
 import { RtnCode } from '@/shared/api/envelope'
 import { isMobileWidth } from '@/shared/lib/fontScale'
@@ -38,7 +39,7 @@ import { formCarry } from '../lib/formCarry'
 import { useDebouncedValue, useNow } from '../lib/hooks'
 import { PROCESSING_PATH, samePath } from '../lib/jobProcess'
 import { jobProcessStore } from '../lib/jobProcessStore'
-import { creationPath, repostForm, repostId } from '../lib/repost'
+import { creationPath, idParam, repostForm, repostId } from '../lib/repost'
 import { problemFromServer } from '../lib/serverMessages'
 import {
   blocksQuote,
@@ -48,6 +49,7 @@ import {
   validateBooking,
   visibleProblems,
 } from '../lib/validation'
+import { BookingCheckDialog } from './BookingCheckDialog'
 import { BookingTypeSwitch } from './BookingTypeSwitch'
 import { useFieldStatus, useProblemText } from './fieldProblems'
 import { InviteSection } from './InviteSection'
@@ -94,17 +96,24 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
   const isMobile = isMobileWidth(useWindowWidth())
   const problemText = useProblemText()
   const [form] = Form.useForm<JobFormValues>()
   const now = useNow(CLOCK_TICK_MS)
-  const [initial] = useState(() => completeValues(formCarry.peek(bookingType) ?? undefined, bookingType, dayjs()))
+  // A voucher chosen on the Vouchers page comes in the address (`?voucher=`).
+  const [initial] = useState(() => {
+    const values = completeValues(formCarry.peek(bookingType) ?? undefined, bookingType, dayjs())
+    return { ...values, voucherId: idParam(location.search, 'voucher') ?? values.voucherId }
+  })
   useEffect(() => formCarry.settle(bookingType), [bookingType])
   const watched = Form.useWatch([], { form, preserve: true }) as Partial<JobFormValues> | undefined
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [submitted, setSubmitted] = useState(false)
   const [createFailure, setCreateFailure] = useState<CreateFailure | null>(null)
+  // The check before booking is open; `changed`: a fresh quote replaced the one it showed.
+  const [checking, setChecking] = useState<{ changed: boolean } | null>(null)
+  const qualifications = useDict('qualification')
   const createBooking = useCreateBooking()
   const dateField = bookingType === BookingType.standard ? 'date' : 'dateRange'
 
@@ -222,29 +231,19 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
 
   const book = async (bookingDraft: BookingDraft, bookingQuote: Quote): Promise<void> => {
     try {
-      const chosen = form.getFieldsValue(true) as Record<string, unknown>
-      const voucherId = typeof chosen[VOUCHER_FIELD] === 'number' ? chosen[VOUCHER_FIELD] : null
-      await createBooking.mutateAsync({ ...bookingDraft, processId: bookingQuote.processId, voucherId })
+      await createBooking.mutateAsync({ ...bookingDraft, processId: bookingQuote.processId })
     } catch (error) {
       if (!isApiError(error)) return
-      const key = JSON.stringify(bookingDraft)
       if (error.code === QUOTE_EXPIRED_CODE && isQuoteExpiredData(error.data)) {
-        // The request layer has said the rate changed; show the fresh quote and ask again.
+        // The request layer has said the rate changed; the check shows the fresh quote to book at.
         const fresh = error.data.quote
         queryClient.setQueryData(quoteQueryKey(bookingDraft), { quote: fresh, reported: false })
         jobProcessStore.quoted(fresh.processId, fresh.liveRate)
-        modal.confirm({
-          title: t('jobCreation.quote.changedTitle'),
-          content: t('jobCreation.quote.changedBody', {
-            rate: t('jobCreation.quote.money', { amount: fresh.liveRate }),
-            total: t('jobCreation.quote.money', { amount: fresh.total }),
-          }),
-          okText: t('jobCreation.quote.bookAtNewRate'),
-          cancelText: t('common.cancel'),
-          onOk: () => book(bookingDraft, fresh),
-        })
+        setChecking({ changed: true })
       } else if (error.code === RtnCode.parameterError) {
+        const key = JSON.stringify(bookingDraft)
         setCreateFailure({ draftKey: key, text: error.msg, problem: problemFromServer(error.msg, dateField) })
+        setChecking(null)
       }
       return
     }
@@ -253,7 +252,8 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
     void navigate(PROCESSING_PATH)
   }
 
-  const onBook = () => {
+  /** The draft to book, once the form holds no problem and its live quote is current; null otherwise. */
+  const bookable = (): BookingDraft | null => {
     setSubmitted(true)
     const current = completeValues(form.getFieldsValue(true), bookingType, dayjs())
     const found = validateBooking(current, { bookingType, now: dayjs(), favourites: currentPicker })
@@ -261,10 +261,21 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
     if (found.length) {
       message.error(t('jobCreation.fixFirst'))
       if (first?.field) form.scrollToField(first.field, { block: 'center' })
-      return
+      return null
     }
     const bookingDraft = buildDraft(current, bookingType)
-    if (!bookingDraft || !currentQuote || JSON.stringify(bookingDraft) !== draftKey) return
+    if (!bookingDraft || !currentQuote || JSON.stringify(bookingDraft) !== draftKey) return null
+    return bookingDraft
+  }
+
+  /** Book: first the check of what is booked and what it costs. */
+  const onBook = () => {
+    if (bookable()) setChecking({ changed: false })
+  }
+
+  const onConfirmBooking = () => {
+    const bookingDraft = bookable()
+    if (!bookingDraft || !currentQuote) return
     if (Date.parse(currentQuote.expiresAt) <= Date.now()) {
       refresh()
       return
@@ -344,6 +355,18 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
           </div>
         </Col>
       </Row>
+      <BookingCheckDialog
+        open={checking !== null}
+        quote={currentQuote ?? quote}
+        numberOfTeachers={values.numberOfTeachers ?? 1}
+        qualification={qualifications.options.find((option) => Number(option.value) === values.qualification)?.label ?? ''}
+        changed={checking?.changed ?? false}
+        updating={updating}
+        booking={createBooking.isPending}
+        onBook={onConfirmBooking}
+        onRefresh={refresh}
+        onClose={() => setChecking(null)}
+      />
     </div>
   )
 }

@@ -26,6 +26,10 @@ const quote: Quote = {
   ],
   totalHours: '12.00',
   total: '384.00',
+  discount: '100.00',
+  taxRate: '15',
+  tax: '42.60',
+  payable: '326.60',
   expiresAt: '2026-11-22T05:42:23Z',
 }
 
@@ -60,13 +64,23 @@ describe('QuoteSummary', () => {
     vi.useRealTimers()
   })
 
-  it('shows the live rate, each day and the total', () => {
+  it('shows the live rate, each day, and the total with the voucher and GST', () => {
     renderSummary()
     expect(screen.getByTestId('live-rate')).toHaveTextContent('$32.00 / hour')
     expect(screen.getByRole('list', { name: 'Days of the booking' })).toHaveTextContent('6.00 h × $32.00')
     expect(screen.getByText('30 min unpaid break', { exact: false })).toBeInTheDocument()
-    expect(screen.getByTestId('quote-total')).toHaveTextContent('$384.00')
+    expect(screen.getByTestId('quote-subtotal')).toHaveTextContent('$384.00')
+    expect(screen.getByTestId('quote-discount')).toHaveTextContent('−$100.00')
+    expect(screen.getByText('GST (15%)')).toBeInTheDocument()
+    expect(screen.getByTestId('quote-gst')).toHaveTextContent('$42.60')
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$326.60')
     expect(screen.getByText('× 2')).toBeInTheDocument()
+  })
+
+  it('leaves the voucher out when there is none', () => {
+    renderSummary({ quote: { ...quote, discount: '0.00', tax: '57.60', payable: '441.60' } })
+    expect(screen.queryByTestId('quote-discount')).not.toBeInTheDocument()
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('$441.60')
   })
 
   it('counts the 5-minute hold down, then asks for a refresh instead of booking', () => {

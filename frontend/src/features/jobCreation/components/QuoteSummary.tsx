@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Quote } from '../api/quoteDraft'
 import { formatCountdown, useCountdown } from '../lib/hooks'
+import { QuoteTotals } from './QuoteTotals'
 
 interface QuoteSummaryProps {
   quote: Quote | null
@@ -126,18 +127,9 @@ export function QuoteSummary({
             ))}
           </ul>
           <Divider className="job-quote__divider" />
-          <dl className="job-quote__totals">
-            <dt>{t('jobCreation.quote.teachers')}</dt>
-            <dd>× {numberOfTeachers}</dd>
-            <dt>{t('jobCreation.quote.totalHours')}</dt>
-            <dd>{t('jobCreation.quote.hours', { hours: quote.totalHours })}</dd>
-            <dt className="job-quote__total-label">{t('jobCreation.quote.total')}</dt>
-            <dd className="job-quote__total" data-testid="quote-total">
-              {money(quote.total)}
-            </dd>
-          </dl>
+          <QuoteTotals quote={quote} numberOfTeachers={numberOfTeachers} />
           <Typography.Text type="secondary" className="job-quote__note">
-            {t('jobCreation.quote.gstNote')}
+            {t('jobCreation.quote.estimateNote')}
           </Typography.Text>
         </div>
       )}

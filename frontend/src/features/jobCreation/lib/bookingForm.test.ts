@@ -67,6 +67,7 @@ describe('buildDraft', () => {
       inviteRange: 10,
       notes: 'Room 2',
       autoConfirm: false,
+      voucherId: null,
     })
   })
 

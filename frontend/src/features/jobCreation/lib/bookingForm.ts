@@ -54,6 +54,8 @@ export interface JobFormValues {
   inviteRange: InviteRange
   notes: string
   autoConfirm: boolean
+  /** A voucher of the centre to attach (it comes off the first invoice). */
+  voucherId: number | null
 }
 
 /** A time of day, `HH:mm`, on today's date (the time pickers' value). */
@@ -96,6 +98,7 @@ export function initialValues(bookingType: BookingType, now: Dayjs): JobFormValu
     inviteRange: 10,
     notes: '',
     autoConfirm: false,
+    voucherId: null,
   }
 }
 
@@ -180,6 +183,7 @@ export function buildDraft(values: JobFormValues, bookingType: BookingType): Boo
     inviteRange: values.inviteRange,
     notes: trimmedOrNull(values.notes),
     autoConfirm: values.autoConfirm,
+    voucherId: values.voucherId ?? null,
   }
   return draft
 }

@@ -7,6 +7,8 @@
  */
 import Cookies from 'js-cookie'
 
+import { cookieOptions } from '@/shared/lib/cookieOptions'
+
 import {
   abandonmentReport,
   isProcessType,
@@ -23,7 +25,8 @@ export const JOB_PROCESS_COOKIE = 'jobProcess'
 export const PROCESS_ID_COOKIE = 'processId'
 export const PROCESS_TYPE_KEY = 'jobProcessType'
 
-const cookieOptions: Cookies.CookieAttributes = { sameSite: 'strict', path: '/', expires: 1 }
+/** The draft cookies live a day; Secure when the page is served over HTTPS. */
+const draftCookieOptions = (): Cookies.CookieAttributes => cookieOptions({ expires: 1 })
 
 function readSession(key: string): string | null {
   try {
@@ -65,7 +68,7 @@ export const jobProcessStore = {
     for (const [key, value] of Object.entries(fields) as [keyof JobProcessDraft, JobProcessDraft[keyof JobProcessDraft]][]) {
       if (value !== undefined) Object.assign(next, { [key]: value })
     }
-    Cookies.set(JOB_PROCESS_COOKIE, JSON.stringify(next), cookieOptions)
+    Cookies.set(JOB_PROCESS_COOKIE, JSON.stringify(next), draftCookieOptions())
   },
 
   processId(): string | null {
@@ -73,7 +76,7 @@ export const jobProcessStore = {
   },
 
   setProcessId(processId: string): void {
-    Cookies.set(PROCESS_ID_COOKIE, processId, cookieOptions)
+    Cookies.set(PROCESS_ID_COOKIE, processId, draftCookieOptions())
   },
 
   /** Entering a creation page: process type 2, and a processId if the draft has none yet. */

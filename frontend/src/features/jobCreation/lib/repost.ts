@@ -31,12 +31,17 @@ export function creationPath(bookingType: BookingType): string {
   return CREATION_PATHS.standard
 }
 
-/** The booking id of `?repost=`, or null when there is none or it is not an id. */
-export function repostId(search: string): number | null {
-  const value = new URLSearchParams(search).get('repost')
+/** A record id in the address's query (`?repost=12`), or null when absent or not one. */
+export function idParam(search: string, name: string): number | null {
+  const value = new URLSearchParams(search).get(name)
   if (!value || !/^\d+$/.test(value)) return null
   const id = Number(value)
   return id >= 1 && Number.isSafeInteger(id) ? id : null
+}
+
+/** The booking id of `?repost=`, or null when there is none or it is not an id. */
+export function repostId(search: string): number | null {
+  return idParam(search, 'repost')
 }
 
 export interface MovedDates {

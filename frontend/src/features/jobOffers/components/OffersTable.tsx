@@ -5,13 +5,13 @@ import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Popconfirm from 'antd/es/popconfirm'
 import Select from 'antd/es/select'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import App from 'antd/es/app'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { useCloseOffer } from '../api/closeOffer'
@@ -34,10 +34,11 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
   const close = useCloseOffer()
   const date = (value: string) => dayjs(value).format(t('jobOffers.dateFormat'))
 
-  const columns: ColumnsType<JobOffer> = [
+  const columns: CardColumns<JobOffer> = [
     {
       key: 'title',
       title: t('jobOffers.columns.title'),
+      card: 'title',
       render: (_, offer) => (
         <Flex vertical>
           <Typography.Text strong>{offer.title}</Typography.Text>
@@ -59,7 +60,7 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
       render: (_, o) => `${date(o.startsOn)} – ${o.endsOn ? date(o.endsOn) : t('jobOffers.noEnd')}`,
     },
     { key: 'expires', title: t('jobOffers.columns.expiresOn'), render: (_, o) => date(o.expiresOn) },
-    { key: 'status', title: t('jobOffers.columns.status'), render: (_, o) => <OfferStatusTag status={o.status} /> },
+    { key: 'status', title: t('jobOffers.columns.status'), card: 'extra', render: (_, o) => <OfferStatusTag status={o.status} /> },
     {
       key: 'applicants',
       title: t('jobOffers.columns.applicants'),
@@ -81,6 +82,7 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
     {
       key: 'actions',
       title: t('jobOffers.columns.actions'),
+      card: 'actions',
       render: (_, offer) => (
         <Flex gap={6} wrap>
           <Button size="small" type="primary" ghost icon={<TeamOutlined />} onClick={() => onOpenApplicants(offer)}>

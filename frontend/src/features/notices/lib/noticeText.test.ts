@@ -51,6 +51,79 @@ describe('notice wording', () => {
     )
   })
 
+  describe('time sheets', () => {
+    const facts = {
+      timeSheetId: 3,
+      jobRecordId: 7,
+      bookingId: 17,
+      teacher: 'Aroha Ngata',
+      date: '2026-11-24',
+      hours: '6.00',
+      amount: '192.00',
+      // 18:00 in Auckland the next evening (the job ended at 19:00).
+      confirmBy: '2026-11-25T18:00:00+13:00',
+    }
+
+    it('tells the centre a time sheet waits, and by when, in both languages', () => {
+      const waiting = notice('timesheet_to_confirm', facts)
+      expect(noticeText(waiting, en)).toEqual({
+        title: 'Time sheet to confirm: Aroha Ngata, Tue 24 Nov',
+        body:
+          "Aroha Ngata's time sheet for Tue 24 Nov waits for your confirmation: 6.00 hours, $192.00. " +
+          'Confirm or adjust it by Wed 25 Nov, 6:00 pm; after that it is confirmed with the booked hours.',
+        bookingId: 17,
+      })
+      expect(noticeText(waiting, zh)).toMatchObject({
+        title: '待确认工时表：Aroha Ngata，11月24日',
+        body: 'Aroha Ngata 11月24日 的工时表等待您确认：6.00 小时，$192.00。请在 11月25日 18:00 前确认或调整，逾期将按预订工时自动确认。',
+      })
+    })
+
+    it('shows the deadline in New Zealand time, whatever offset the server wrote', () => {
+      const utc = notice('timesheet_to_confirm', { ...facts, confirmBy: '2026-11-25T05:00:00Z' })
+      expect(noticeText(utc, zh).body).toContain('请在 11月25日 18:00 前')
+    })
+
+    it('tells the centre a time sheet was confirmed by default', () => {
+      const confirmed: Notice['data'] = { ...facts }
+      delete confirmed.confirmBy
+      const byDefault = notice('timesheet_default_confirmed', confirmed)
+      expect(noticeText(byDefault, en).title).toBe('Time sheet confirmed by default: Aroha Ngata, Tue 24 Nov')
+      expect(noticeText(byDefault, en).body).toContain('confirmed with the booked hours: 6.00 hours, $192.00.')
+      expect(noticeText(byDefault, zh).title).toBe('工时表已自动确认：Aroha Ngata，11月24日')
+    })
+
+    it('falls back to the server’s text without a deadline it can read', () => {
+      const broken = notice('timesheet_to_confirm', { ...facts, confirmBy: 'soon' })
+      expect(noticeText(broken, zh)).toMatchObject({ title: 'Server title', body: 'Server body' })
+    })
+  })
+
+  describe('vouchers', () => {
+    const facts = { voucherId: 5, value: '100.00', expiresAt: '2027-02-22T15:00:00+13:00' }
+
+    it('words a booking voucher and links its booking', () => {
+      const earned = notice('voucher_earned', { ...facts, voucherType: 2, bookingId: 17 })
+      expect(noticeText(earned, en)).toMatchObject({
+        title: 'You earned a $100.00 booking voucher',
+        bookingId: 17,
+      })
+      expect(noticeText(earned, en).body).toContain('valid until 22 Feb 2027')
+      expect(noticeText(earned, zh).title).toBe('您获得一张 $100.00 的预订代金券')
+      expect(noticeText(earned, zh).body).toContain('有效期至 2027年2月22日')
+    })
+
+    it('words the welcome voucher', () => {
+      const welcome = notice('voucher_earned', { ...facts, voucherType: 1 })
+      expect(noticeText(welcome, en)).toMatchObject({ title: 'Welcome: a $100.00 voucher for you', bookingId: null })
+      expect(noticeText(welcome, zh).title).toBe('欢迎：送您一张 $100.00 的代金券')
+    })
+
+    it('falls back for a voucher type it does not know', () => {
+      expect(noticeText(notice('voucher_earned', { ...facts, voucherType: 9 }), zh).title).toBe('Server title')
+    })
+  })
+
   it('falls back to the server’s English for a kind it does not know', () => {
     expect(noticeText(notice('timesheet_due', { bookingId: 4 }, 'Time sheet due', 'Confirm it by 6pm.'), zh)).toEqual({
       title: 'Time sheet due',

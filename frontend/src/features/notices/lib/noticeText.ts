@@ -1,4 +1,7 @@
+import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
+
+import { formatInZone } from '@/shared/lib/platformTime'
 
 import type { Notice } from '../api/noticeList'
 
@@ -31,6 +34,9 @@ const KINDS: Record<string, readonly string[]> = {
   offer_application: ['offerTitle', 'teacher'],
   ticket_reply: ['ticketNo'],
   ticket_status: ['ticketNo'],
+  timesheet_to_confirm: ['teacher', 'date', 'hours', 'amount', 'confirmBy'],
+  timesheet_default_confirmed: ['teacher', 'date', 'hours', 'amount'],
+  voucher_earned: ['value', 'expiresAt'],
 }
 
 const KEY_PREFIX: Record<string, string> = {
@@ -50,6 +56,30 @@ const KEY_PREFIX: Record<string, string> = {
   offer_application: 'noticeList.kind.offerApplication',
   ticket_reply: 'noticeList.kind.ticketReply',
   ticket_status: 'noticeList.kind.ticketStatus',
+  timesheet_to_confirm: 'noticeList.kind.timesheetToConfirm',
+  timesheet_default_confirmed: 'noticeList.kind.timesheetDefaultConfirmed',
+  voucher_earned: 'noticeList.kind.voucherEarned',
+}
+
+/** Kinds worded differently by one of their facts: the fact and the key of each value. */
+const VARIANTS: Record<string, { fact: string; keys: Record<string, string> }> = {
+  // voucherType 1 is the signup voucher, 2 a booking voucher.
+  voucher_earned: { fact: 'voucherType', keys: { '1': 'signup', '2': 'booking' } },
+}
+
+/**
+ * Facts that are dates or times: the format (a translation key) each is shown
+ * in, and whether it is a moment, shown in the platform's zone, or a calendar date.
+ */
+const MOMENTS: Record<string, { format: string; moment: boolean }> = {
+  date: { format: 'noticeList.factFormat.day', moment: false },
+  confirmBy: { format: 'noticeList.factFormat.dayTime', moment: true },
+  expiresAt: { format: 'noticeList.factFormat.date', moment: true },
+}
+
+function moment(value: string, shown: { format: string; moment: boolean }, t: TFunction): string | null {
+  if (!dayjs(value).isValid()) return null
+  return shown.moment ? formatInZone(value, t(shown.format)) : dayjs(value).format(t(shown.format))
 }
 
 function fact(data: Notice['data'], key: string): string | null {
@@ -73,10 +103,16 @@ export function noticeText(notice: Notice, t: TFunction): NoticeText {
   const values: Record<string, string> = {}
   for (const key of Object.keys(notice.data)) {
     const value = fact(notice.data, key)
-    if (value !== null) values[key] = value
+    if (value === null) continue
+    const shown = MOMENTS[key]
+    const text = shown ? moment(value, shown, t) : value
+    if (text !== null) values[key] = text
   }
-  if (!required || !prefix || required.some((key) => !(key in values))) {
+  const variant = VARIANTS[notice.kind]
+  const variantKey = variant ? variant.keys[values[variant.fact] ?? ''] : undefined
+  if (!required || !prefix || required.some((key) => !(key in values)) || (variant && !variantKey)) {
     return { title: notice.title, body: notice.body, bookingId }
   }
-  return { title: t(`${prefix}.title`, values), body: t(`${prefix}.body`, values), bookingId }
+  const key = variantKey ? `${prefix}.${variantKey}` : prefix
+  return { title: t(`${key}.title`, values), body: t(`${key}.body`, values), bookingId }
 }

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
+import { useAccountBrand } from '@/shared/ui/accountForms/accountBrand'
 import type { CaptchaSlot } from '@/shared/ui/accountForms/captchaSlot'
 import { codeFailure, type FailureText } from '@/shared/ui/accountForms/codeFailure'
 import { FailureAlert } from '@/shared/ui/accountForms/FailureAlert'
@@ -34,6 +35,7 @@ export function RecoveryAccountStep({ captcha }: { captcha: CaptchaSlot }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const saved = useRecoveryState()
+  const brand = useAccountBrand()
   const [form] = Form.useForm<AccountValues>()
   const [channel, setChannel] = useState<RecoveryChannel>(saved.channel ?? 'email')
   const send = useSendResetCode()
@@ -109,7 +111,13 @@ export function RecoveryAccountStep({ captcha }: { captcha: CaptchaSlot }) {
           validateTrigger="onBlur"
         >
           {isEmail ? (
-            <Input prefix={<MailOutlined />} type="email" autoComplete="username" maxLength={254} placeholder="you@yourcentre.co.nz" />
+            <Input
+              prefix={<MailOutlined />}
+              type="email"
+              autoComplete="username"
+              maxLength={254}
+              placeholder={brand.emailPlaceholder ?? 'you@yourcentre.co.nz'}
+            />
           ) : (
             <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel" maxLength={20} placeholder="021 234 5678" />
           )}

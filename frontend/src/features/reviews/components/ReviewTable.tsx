@@ -2,7 +2,6 @@ import StarOutlined from '@ant-design/icons/StarOutlined'
 import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Rate from 'antd/es/rate'
-import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
@@ -10,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type ReviewItem, type ReviewScope, useReviewList } from '../api/reviewList'
@@ -28,8 +28,8 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
   const list = useReviewList({ scope, ...paging })
   const pending = scope === 'pending'
 
-  const columns: ColumnsType<ReviewItem> = [
-    { key: 'teacher', title: t('reviews.columns.teacher'), dataIndex: 'teacherName' },
+  const columns: CardColumns<ReviewItem> = [
+    { key: 'teacher', title: t('reviews.columns.teacher'), dataIndex: 'teacherName', card: 'title' },
     {
       key: 'booking',
       title: t('reviews.columns.booking'),
@@ -38,6 +38,7 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
     {
       key: 'date',
       title: t('reviews.columns.date'),
+      card: 'lead',
       render: (_, item) => (
         <Flex vertical>
           <span>{dayjs(item.date).format(t('reviews.dateFormat'))}</span>
@@ -52,6 +53,7 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
           {
             key: 'actions',
             title: t('reviews.columns.actions'),
+            card: 'actions' as const,
             render: (_: unknown, item: ReviewItem) => (
               <Button
                 size="small"
@@ -92,6 +94,7 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
           {
             key: 'status',
             title: t('reviews.columns.status'),
+            card: 'extra' as const,
             render: (_: unknown, item: ReviewItem) => (
               <Tag color={STATUS_COLOURS[item.status ?? 0]}>{t(`reviews.status.${item.status ?? 0}`)}</Tag>
             ),

@@ -1,58 +1,56 @@
+import './signupSteps.css'
+
 import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
 import App from 'antd/es/app'
+import Button from 'antd/es/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
-import { isApiError } from '@/shared/api/ApiError'
-import { session } from '@/shared/session/sessionStore'
 import { codeFailure, type FailureText } from '@/shared/ui/accountForms/codeFailure'
 import { CodeForm } from '@/shared/ui/accountForms/CodeForm'
 import { FailureAlert } from '@/shared/ui/accountForms/FailureAlert'
 
-import { useCentreSignup } from '../api/centreSignup'
 import { useSendEmailCode } from '../api/sendSignupCode'
 import { useVerifySignupCode } from '../api/verifySignupCode'
-import { sessionUserOf } from '../lib/sessionUser'
-import { SIGNUP_PATHS } from '../lib/signupSteps'
-import { signupRequest, signupStore, useSignupState } from '../lib/signupStore'
-import { SignupFrame } from './SignupFrame'
+import type { SignupFlow } from '../lib/signupFlow'
+import { signupFailure } from '../lib/signupFailure'
+import { type SignupContacts, useSignupState } from '../lib/signupState'
 
-/** 1004 from the sign-up call: the phone or e-mail was registered meanwhile. */
-const CONFLICT = 1004
-
-/** Why the sign-up call was refused, in the step's words. */
-function signupFailure(error: unknown): FailureText {
-  if (isApiError(error) && error.code === CONFLICT) return { messageKey: 'accountForms.errors.contactTaken' }
-  return codeFailure(error)
+interface EmailCodeStepProps<S extends SignupContacts, Request, Answer> {
+  flow: SignupFlow<S, Request, Answer>
+  /** The account exists and the new user is signed in: start the app's session and go on. */
+  onSignedUp: (answer: Answer) => void
 }
 
 /**
- * /emailCode: the code from the e-mail; once it is right the account is
- * created and the centre is signed in. The e-mail's proof is kept, so a failed
- * creation is retried without a new code.
+ * The code from the e-mail; once it is right the account is created and the
+ * new user is signed in. The e-mail's proof is kept, so a refused creation
+ * (a detail to correct) is retried without a new code.
  */
-export function EmailCodeStep() {
+export function EmailCodeStep<S extends SignupContacts, Request, Answer>({
+  flow,
+  onSignedUp,
+}: EmailCodeStepProps<S, Request, Answer>) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const navigate = useNavigate()
-  const state = useSignupState()
+  const { store, Frame, paths, emailCode: texts } = flow
+  const state = useSignupState(store)
   const verify = useVerifySignupCode()
-  const signup = useCentreSignup()
+  const signup = flow.useSignup()
   const resend = useSendEmailCode()
   const [failure, setFailure] = useState<FailureText | null>(null)
   const email = state.email ?? ''
   const busy = verify.isPending || signup.isPending
 
   const createAccount = () => {
-    const request = signupRequest(signupStore.get(), signupStore.password())
+    const request = flow.signupRequest(store.get(), store.password())
     if (!request) return
     signup.mutate(request, {
       onSuccess: (answer) => {
-        session.start(answer.token, sessionUserOf(answer))
-        signupStore.finish({ centreName: answer.user.realName, voucher: answer.voucher })
-        void navigate(SIGNUP_PATHS.thanks, { replace: true })
+        flow.finish(answer)
+        onSignedUp(answer)
       },
       onError: (error) => setFailure(signupFailure(error)),
     })
@@ -65,7 +63,7 @@ export function EmailCodeStep() {
       { channel: 'email', target: email, code },
       {
         onSuccess: ({ ticket }) => {
-          signupStore.update((current) => ({ ...current, emailTicket: ticket }))
+          store.update((current) => ({ ...current, emailTicket: ticket }))
           createAccount()
         },
         onError: (error) => setFailure(codeFailure(error)),
@@ -81,7 +79,7 @@ export function EmailCodeStep() {
       { email, phoneTicket },
       {
         onSuccess: (sent) => {
-          signupStore.update((current) => ({ ...current, emailResendAt: Date.now() + sent.resendAfterSeconds * 1000 }))
+          store.update((current) => ({ ...current, emailResendAt: Date.now() + sent.resendAfterSeconds * 1000 }))
           void message.success(t('accountForms.code.resent'))
         },
         onError: (error) => setFailure(codeFailure(error, { channel: 'email' })),
@@ -89,22 +87,27 @@ export function EmailCodeStep() {
     )
   }
 
-  const startAgain = () => {
-    signupStore.reset()
-    void navigate(SIGNUP_PATHS.phone, { replace: true })
+  const restart = () => {
+    texts.restart.forget()
+    void navigate(paths.phone, { replace: true })
   }
 
   const expired = failure?.messageKey === 'accountForms.errors.verificationExpired'
 
   return (
-    <SignupFrame step="emailCode" title={t('signup.emailCode.title')} subtitle={t('signup.emailCode.subtitle')}>
+    <Frame step="emailCode" title={t('signup.emailCode.title')} subtitle={t(texts.subtitleKey)}>
       {state.emailTicket ? (
         <>
           <Alert className="account-failure" type="success" showIcon title={t('signup.emailCode.verified', { email })} />
-          <FailureAlert failure={failure} />
+          {!expired && <FailureAlert failure={failure} />}
           <Button type="primary" size="large" block loading={signup.isPending} onClick={createAccount}>
-            {t('signup.emailCode.create')}
+            {t(texts.createKey)}
           </Button>
+          {texts.details && (
+            <p className="signup-aside">
+              <Link to={texts.details.path}>{t(texts.details.labelKey)}</Link>
+            </p>
+          )}
         </>
       ) : (
         <CodeForm
@@ -113,10 +116,10 @@ export function EmailCodeStep() {
           verifying={busy}
           resending={resend.isPending}
           failure={expired ? null : failure}
-          submitText={t('signup.emailCode.submit')}
+          submitText={t(texts.submitKey)}
           onVerify={submit}
           onResend={sendAgain}
-          footer={<Link to={SIGNUP_PATHS.email}>{t('signup.emailCode.changeEmail')}</Link>}
+          footer={<Link to={paths.email}>{t('signup.emailCode.changeEmail')}</Link>}
         />
       )}
       {expired && (
@@ -125,13 +128,14 @@ export function EmailCodeStep() {
           type="warning"
           showIcon
           title={t('accountForms.errors.verificationExpired')}
+          description={texts.restart.hintKey ? t(texts.restart.hintKey) : undefined}
           action={
-            <Button size="small" onClick={startAgain}>
-              {t('signup.emailCode.startAgain')}
+            <Button size="small" onClick={restart}>
+              {t(texts.restart.labelKey)}
             </Button>
           }
         />
       )}
-    </SignupFrame>
+    </Frame>
   )
 }

@@ -12,9 +12,8 @@ import { NewPasswordFields } from '@/shared/ui/accountForms/NewPasswordFields'
 import { emailRule, requiredRule } from '@/shared/ui/accountForms/rules'
 
 import { useSendEmailCode } from '../api/sendSignupCode'
-import { SIGNUP_PATHS } from '../lib/signupSteps'
-import { signupStore, useSignupState, withEmail } from '../lib/signupStore'
-import { SignupFrame } from './SignupFrame'
+import type { SignupFlow } from '../lib/signupFlow'
+import { type SignupContacts, useSignupState, withEmail } from '../lib/signupState'
 
 interface EmailValues {
   email: string
@@ -23,26 +22,28 @@ interface EmailValues {
 }
 
 /**
- * /email: the e-mail address the centre signs in with and its password. The
- * code goes out with the phone's ticket (no captcha: the phone was just
- * verified); a code sent to the same address a moment ago is not sent again.
+ * The e-mail address the new account signs in with and its password. The
+ * code goes out with the mobile's ticket (no second captcha: the mobile was
+ * just verified); a code sent to the same address a moment ago is not sent
+ * again.
  */
-export function EmailStep() {
+export function EmailStep<S extends SignupContacts, Request, Answer>({ flow }: { flow: SignupFlow<S, Request, Answer> }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const state = useSignupState()
+  const { store, Frame, paths } = flow
+  const state = useSignupState(store)
   const send = useSendEmailCode()
   const [failure, setFailure] = useState<FailureText | null>(null)
-  const savedPassword = signupStore.password() ?? ''
+  const savedPassword = store.password() ?? ''
 
   const submit = ({ email, password }: EmailValues) => {
     if (send.isPending) return
     const address = email.trim().toLowerCase()
-    const current = signupStore.get()
-    signupStore.setPassword(password)
+    const current = store.get()
+    store.setPassword(password)
     const alreadySent = current.email === address && (current.emailTicket || (current.emailResendAt ?? 0) > Date.now())
     if (alreadySent) {
-      void navigate(SIGNUP_PATHS.emailCode)
+      void navigate(paths.emailCode)
       return
     }
     const phoneTicket = current.phoneTicket
@@ -52,11 +53,11 @@ export function EmailStep() {
       { email: address, phoneTicket },
       {
         onSuccess: (sent) => {
-          signupStore.update((latest) => ({
+          store.update((latest) => ({
             ...withEmail(latest, sent.target),
             emailResendAt: Date.now() + sent.resendAfterSeconds * 1000,
           }))
-          void navigate(SIGNUP_PATHS.emailCode)
+          void navigate(paths.emailCode)
         },
         onError: (error) => setFailure(codeFailure(error, { channel: 'email' })),
       },
@@ -64,7 +65,7 @@ export function EmailStep() {
   }
 
   return (
-    <SignupFrame step="email" title={t('signup.email.title')} subtitle={t('signup.email.subtitle')}>
+    <Frame step="email" title={t(flow.email.titleKey)} subtitle={t(flow.email.subtitleKey)}>
       <Form<EmailValues>
         layout="vertical"
         size="large"
@@ -77,11 +78,11 @@ export function EmailStep() {
         <Form.Item
           name="email"
           label={t('signup.email.label')}
-          extra={t('signup.email.hint')}
+          extra={t(flow.email.hintKey)}
           rules={[requiredRule(t('signup.email.required')), emailRule(t)]}
           validateTrigger="onBlur"
         >
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" maxLength={254} placeholder="you@yourcentre.co.nz" />
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" maxLength={254} placeholder={flow.email.placeholder} />
         </Form.Item>
         <NewPasswordFields />
         <FailureAlert failure={failure} />
@@ -89,6 +90,6 @@ export function EmailStep() {
           {t('signup.email.send')}
         </Button>
       </Form>
-    </SignupFrame>
+    </Frame>
   )
 }

@@ -1,4 +1,3 @@
-import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -6,15 +5,17 @@ import { useNavigate } from 'react-router'
 import { centreFromForm, type CentreFormValues, formFromCentre } from '@/shared/ui/accountForms/centreDetails'
 import { CentreDetailsFields } from '@/shared/ui/accountForms/CentreDetailsFields'
 
+import { useSignupState } from '../lib/signupState'
 import { SIGNUP_PATHS } from '../lib/signupSteps'
-import { signupStore, useSignupState } from '../lib/signupStore'
+import { signupStore } from '../lib/signupStore'
 import { SignupFrame } from './SignupFrame'
+import { StepForm } from './StepForm'
 
 /** /Information: the centre's details and its place on the map. */
 export function InformationStep() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const state = useSignupState()
+  const state = useSignupState(signupStore)
   const [form] = Form.useForm<CentreFormValues>()
 
   const next = (values: CentreFormValues) => {
@@ -26,9 +27,8 @@ export function InformationStep() {
 
   return (
     <SignupFrame step="centre" title={t('signup.centre.title')} subtitle={t('signup.centre.subtitle')}>
-      <Form<CentreFormValues>
+      <StepForm<CentreFormValues>
         form={form}
-        layout="vertical"
         size="middle"
         requiredMark="optional"
         initialValues={formFromCentre(state.centre ?? {})}
@@ -36,10 +36,7 @@ export function InformationStep() {
         scrollToFirstError
       >
         <CentreDetailsFields />
-        <Button type="primary" size="large" htmlType="submit" block>
-          {t('signup.next')}
-        </Button>
-      </Form>
+      </StepForm>
     </SignupFrame>
   )
 }

@@ -7,15 +7,15 @@ import { codeFailure, type FailureText } from '@/shared/ui/accountForms/codeFail
 import { CodeForm } from '@/shared/ui/accountForms/CodeForm'
 
 import { useVerifySignupCode } from '../api/verifySignupCode'
-import { SIGNUP_PATHS } from '../lib/signupSteps'
-import { signupStore, useSignupState } from '../lib/signupStore'
-import { SignupFrame } from './SignupFrame'
+import type { SignupFlow } from '../lib/signupFlow'
+import { type SignupContacts, useSignupState } from '../lib/signupState'
 
-/** /digitCode: the 6-digit code texted to the mobile. Another code needs a new captcha. */
-export function PhoneCodeStep() {
+/** The 6-digit code texted to the mobile. Another code needs a new captcha. */
+export function PhoneCodeStep<S extends SignupContacts, Request, Answer>({ flow }: { flow: SignupFlow<S, Request, Answer> }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const state = useSignupState()
+  const { store, Frame, paths } = flow
+  const state = useSignupState(store)
   const verify = useVerifySignupCode()
   const [failure, setFailure] = useState<FailureText | null>(null)
   const phone = state.phone ?? ''
@@ -27,8 +27,8 @@ export function PhoneCodeStep() {
       { channel: 'sms', target: phone, code },
       {
         onSuccess: ({ ticket }) => {
-          signupStore.update((current) => ({ ...current, phoneTicket: ticket }))
-          void navigate(SIGNUP_PATHS.centre)
+          store.update((current) => ({ ...current, phoneTicket: ticket }))
+          void navigate(flow.afterPhone(store.get()))
         },
         onError: (error) => setFailure(codeFailure(error)),
       },
@@ -36,7 +36,7 @@ export function PhoneCodeStep() {
   }
 
   return (
-    <SignupFrame step="phoneCode" title={t('signup.phoneCode.title')} subtitle={t('signup.phoneCode.subtitle')}>
+    <Frame step="phoneCode" title={t('signup.phoneCode.title')} subtitle={t('signup.phoneCode.subtitle')}>
       <CodeForm
         sentTo={formatNzMobile(phone)}
         resendAt={state.phoneResendAt ?? null}
@@ -45,9 +45,9 @@ export function PhoneCodeStep() {
         failure={failure}
         submitText={t('signup.phoneCode.submit')}
         onVerify={submit}
-        onResend={() => void navigate(SIGNUP_PATHS.captcha)}
-        footer={<Link to={SIGNUP_PATHS.phone}>{t('signup.phoneCode.changeNumber')}</Link>}
+        onResend={() => void navigate(paths.captcha)}
+        footer={<Link to={paths.phone}>{t('signup.phoneCode.changeNumber')}</Link>}
       />
-    </SignupFrame>
+    </Frame>
   )
 }

@@ -3,15 +3,16 @@ import Result from 'antd/es/result'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
+import { useSignupState } from '../lib/signupState'
 import { SIGNUP_PATHS } from '../lib/signupSteps'
-import { useSignupState } from '../lib/signupStore'
+import { signupStore } from '../lib/signupStore'
 import { SignupFrame } from './SignupFrame'
 
 /** /thanks: the account exists and the centre is signed in. */
 export function ThanksStep() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const done = useSignupState().done
+  const done = useSignupState(signupStore).done
 
   return (
     <SignupFrame step="thanks" title={t('signup.thanks.title')}>

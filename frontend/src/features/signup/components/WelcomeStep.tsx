@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router'
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
 
-import type { SignupVoucher } from '../lib/signupStore'
-import { useSignupState } from '../lib/signupStore'
+import { useSignupState } from '../lib/signupState'
+import { type SignupVoucher, signupStore } from '../lib/signupStore'
 import { SignupFrame } from './SignupFrame'
 
 function VoucherCard({ voucher }: { voucher: SignupVoucher }) {
@@ -42,7 +42,7 @@ function VoucherCard({ voucher }: { voucher: SignupVoucher }) {
 export function WelcomeStep() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const done = useSignupState().done
+  const done = useSignupState(signupStore).done
   const voucher = done?.voucher ?? null
 
   return (

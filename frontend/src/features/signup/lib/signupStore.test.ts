@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { progressOf, SIGNUP_STORAGE_KEY, type SignupCentre, signupRequest, signupStore, withEmail, withPhone } from './signupStore'
+import { withEmail, withPhone } from './signupState'
+import { progressOf, SIGNUP_STORAGE_KEY, type SignupCentre, signupRequest, signupStore } from './signupStore'
 
 const centre: SignupCentre = {
   name: 'Kowhai Kids',

@@ -3,11 +3,11 @@ import './supportTickets.css'
 import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Select from 'antd/es/select'
-import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TicketItem, useTicketList } from '../api/tickets'
@@ -27,17 +27,18 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
   const list = useTicketList({ ...paging, status })
   const when = (value: string) => dayjs(value).format(t('supportTickets.dateTimeFormat'))
 
-  const columns: ColumnsType<TicketItem> = [
+  const columns: CardColumns<TicketItem> = [
     {
       key: 'ticketNo',
       title: t('supportTickets.list.columns.ticketNo'),
+      card: 'title',
       render: (_, ticket) => (
         <Button type="link" className="ticket-table__number" onClick={() => onOpen(ticket.ticketNo)}>
           {ticket.ticketNo}
         </Button>
       ),
     },
-    { key: 'subject', title: t('supportTickets.list.columns.subject'), dataIndex: 'subject', ellipsis: true },
+    { key: 'subject', title: t('supportTickets.list.columns.subject'), dataIndex: 'subject', ellipsis: true, card: 'lead' },
     {
       key: 'category',
       title: t('supportTickets.list.columns.category'),
@@ -46,6 +47,7 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
     {
       key: 'status',
       title: t('supportTickets.list.columns.status'),
+      card: 'extra',
       render: (_, ticket) => <TicketStatusTag status={ticket.status} />,
     },
     { key: 'created', title: t('supportTickets.list.columns.createdAt'), render: (_, ticket) => when(ticket.createdAt) },
@@ -58,6 +60,7 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
     {
       key: 'actions',
       title: t('supportTickets.list.columns.actions'),
+      card: 'actions',
       render: (_, ticket) => (
         <Button size="small" onClick={() => onOpen(ticket.ticketNo)}>
           {t('supportTickets.list.view')}

@@ -19,6 +19,7 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { type ExpiryState, expiryState } from '@/shared/lib/expiry'
 import { formatInZone, zonedDate } from '@/shared/lib/platformTime'
 import { useNow } from '@/shared/lib/useNow'
 
@@ -29,21 +30,38 @@ import type { DocumentKind } from '../api/uploadDocument'
 import { DOCUMENT_KINDS, fileSizeText, VETTING_KINDS } from '../lib/documentRules'
 import { UploadDocumentForm } from './UploadDocumentForm'
 
-function ExpiryTag({ document }: { document: TeacherDocument }) {
+function ExpiryTag({ expiresOn, state }: { expiresOn: string | null; state: ExpiryState }) {
   const { t } = useTranslation()
-  if (!document.expiresOn) return null
-  const date = dayjs(document.expiresOn).format(t('teacherDocuments.format.date'))
-  if (document.expired) return <Tag color="error">{t('teacherDocuments.expired', { date })}</Tag>
-  if (document.expiringSoon) return <Tag color="warning">{t('teacherDocuments.expiresSoon', { date })}</Tag>
+  if (!expiresOn) return null
+  const date = dayjs(expiresOn).format(t('teacherDocuments.format.date'))
+  if (state === 'expired') return <Tag color="error">{t('teacherDocuments.expired', { date })}</Tag>
+  if (state === 'soon') return <Tag color="warning">{t('teacherDocuments.expiresSoon', { date })}</Tag>
   return <Tag color="success">{t('teacherDocuments.validUntil', { date })}</Tag>
 }
 
+/** An uploaded document's expiry as the server judged it (by the platform's date). */
+function documentExpiry(document: TeacherDocument): ExpiryState {
+  if (document.expired) return 'expired'
+  return document.expiringSoon ? 'soon' : 'valid'
+}
+
+interface DocumentsPanelProps {
+  /**
+   * The vetting expiry dates the teacher's profile holds (registration, first
+   * aid, police vetting): shown as on file for a kind with no copy uploaded.
+   */
+  recorded?: Partial<Record<DocumentKind, string | null>>
+  /** A document was uploaded or removed (the profile's dates may have changed with it). */
+  onChanged?: () => void
+}
+
 /**
- * Every kind of document with the one uploaded, if any: view it through a
- * short-lived link, replace it or remove it. The vetting documents' expiry
- * is what matching checks.
+ * Every kind of document with what is on file: the copy uploaded, if any
+ * (view it through a short-lived link, replace it or remove it), else the
+ * expiry the profile records. The vetting documents' expiry is what matching
+ * checks.
  */
-export function DocumentsPanel() {
+export function DocumentsPanel({ recorded = {}, onChanged }: DocumentsPanelProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const today = zonedDate(useNow(60_000))
@@ -100,12 +118,14 @@ export function DocumentsPanel() {
       </Typography.Paragraph>
       {DOCUMENT_KINDS.map((kind) => {
         const document = byKind.get(kind)
+        const recordedExpiry = document ? null : (recorded[kind] ?? null)
+        const onFile = document !== undefined || recordedExpiry !== null
         const name = t(`teacherDocuments.kinds.${kind}.name`)
         return (
           <Card key={kind} className="teacher-card document-card" role="article" aria-label={name}>
             <Flex gap={12} align="flex-start">
-              <span className={document ? 'document-card__icon document-card__icon--done' : 'document-card__icon'} aria-hidden>
-                {document ? <FileDoneOutlined /> : <FileAddOutlined />}
+              <span className={onFile ? 'document-card__icon document-card__icon--done' : 'document-card__icon'} aria-hidden>
+                {onFile ? <FileDoneOutlined /> : <FileAddOutlined />}
               </span>
               <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Flex gap={6} align="center" wrap>
@@ -134,7 +154,14 @@ export function DocumentsPanel() {
                       </Typography.Text>
                     )}
                     <div>
-                      <ExpiryTag document={document} />
+                      <ExpiryTag expiresOn={document.expiresOn} state={documentExpiry(document)} />
+                    </div>
+                  </>
+                ) : recordedExpiry ? (
+                  <>
+                    <Typography.Text type="secondary">{t('teacherDocuments.recorded')}</Typography.Text>
+                    <div>
+                      <ExpiryTag expiresOn={recordedExpiry} state={expiryState(recordedExpiry, today)} />
                     </div>
                   </>
                 ) : (
@@ -153,7 +180,12 @@ export function DocumentsPanel() {
                     onConfirm={() =>
                       remove.mutate(
                         { id: document.id },
-                        { onSuccess: () => void message.success(t('teacherDocuments.delete.done')) },
+                        {
+                          onSuccess: () => {
+                            onChanged?.()
+                            void message.success(t('teacherDocuments.delete.done'))
+                          },
+                        },
                       )
                     }
                   >
@@ -198,6 +230,7 @@ export function DocumentsPanel() {
             today={today}
             onUploaded={() => {
               setUploading(null)
+              onChanged?.()
               void message.success(t('teacherDocuments.uploaded'))
             }}
             onCancel={() => setUploading(null)}

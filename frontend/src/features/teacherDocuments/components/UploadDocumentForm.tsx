@@ -28,12 +28,23 @@ interface UploadDocumentFormProps {
   today: string
   onUploaded: (document: TeacherDocument) => void
   onCancel: () => void
+  /** The buttons' words: Cancel and Upload unless given (a sign-up step skips instead). */
+  cancelText?: string
+  submitText?: string
 }
 
 const DATE_FORMAT = 'YYYY-MM-DD'
 
 /** One file (PDF, JPG or PNG) for a kind of document, with its issue and expiry dates where they matter. */
-export function UploadDocumentForm({ kind, current, today, onUploaded, onCancel }: UploadDocumentFormProps) {
+export function UploadDocumentForm({
+  kind,
+  current,
+  today,
+  onUploaded,
+  onCancel,
+  cancelText,
+  submitText,
+}: UploadDocumentFormProps) {
   const { t } = useTranslation()
   const [form] = Form.useForm<FormValues>()
   const upload = useUploadDocument()
@@ -123,12 +134,12 @@ export function UploadDocumentForm({ kind, current, today, onUploaded, onCancel 
       <Row gutter={12}>
         <Col span={12}>
           <Button block size="large" onClick={onCancel} disabled={upload.isPending}>
-            {t('common.cancel')}
+            {cancelText ?? t('common.cancel')}
           </Button>
         </Col>
         <Col span={12}>
           <Button block size="large" type="primary" htmlType="submit" loading={upload.isPending}>
-            {t('teacherDocuments.form.submit')}
+            {submitText ?? t('teacherDocuments.form.submit')}
           </Button>
         </Col>
       </Row>

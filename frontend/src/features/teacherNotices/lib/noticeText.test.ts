@@ -34,6 +34,7 @@ describe('notice wording', () => {
     expect(noticeTarget('invite_new')).toBe('invites')
     expect(noticeTarget('extension_asked')).toBe('jobs')
     expect(noticeTarget('ticket_reply')).toBeNull()
+    expect(noticeTarget('document_requested')).toBe('setup')
     expect(noticeColour('job_canceled')).toBe('error')
   })
 })

@@ -1,7 +1,7 @@
 import type { Notice } from '../api/noticeList'
 
 /** Where a notice leads in the app. */
-export type NoticeTarget = 'invites' | 'jobs' | null
+export type NoticeTarget = 'invites' | 'jobs' | 'setup' | null
 
 interface KindMeta {
   /** Ant Design tag colour. */
@@ -21,7 +21,8 @@ const KINDS: Record<string, KindMeta> = {
   offer_declined: { color: 'default', target: null },
   offer_ended: { color: 'default', target: null },
   profile_approved: { color: 'success', target: null },
-  profile_rejected: { color: 'error', target: null },
+  profile_rejected: { color: 'error', target: 'setup' },
+  document_requested: { color: 'warning', target: 'setup' },
 }
 
 export function isKnownKind(kind: string): boolean {

@@ -2,6 +2,7 @@ import App from 'antd/es/app'
 import Flex from 'antd/es/flex'
 import Switch from 'antd/es/switch'
 import Typography from 'antd/es/typography'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface JobSeekerSwitchProps {
@@ -14,10 +15,11 @@ interface JobSeekerSwitchProps {
 export function JobSeekerSwitch({ checked, loading, onChange }: JobSeekerSwitchProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
+  const labelId = useId()
   return (
     <Flex justify="space-between" align="center" gap={12}>
       <Flex vertical gap={0} style={{ minWidth: 0 }}>
-        <Typography.Text strong id="job-seeker-label">
+        <Typography.Text strong id={labelId}>
           {t('teacherOffers.seeker.label')}
         </Typography.Text>
         <Typography.Text type="secondary">{t('teacherOffers.seeker.hint')}</Typography.Text>
@@ -25,7 +27,7 @@ export function JobSeekerSwitch({ checked, loading, onChange }: JobSeekerSwitchP
       <Switch
         checked={checked}
         loading={loading}
-        aria-labelledby="job-seeker-label"
+        aria-labelledby={labelId}
         onChange={(next) =>
           void onChange(next).then(() => message.success(t(next ? 'teacherOffers.seeker.on' : 'teacherOffers.seeker.off')))
         }

@@ -8,52 +8,18 @@ import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import InputNumber from 'antd/es/input-number'
 import Row from 'antd/es/row'
-import Slider from 'antd/es/slider'
 import Typography from 'antd/es/typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { formatCoordinate, type MapLocation } from '@/shared/ui/map/mapLocation'
+import { addressFieldsOf, formatCoordinate, type MapLocation } from '@/shared/ui/map/mapLocation'
 import { MapPickerDialog } from '@/shared/ui/map/MapPickerDialog'
+import { TravelRadiusInput, travelRadiusRule } from '@/shared/ui/TravelRadiusInput'
 
 import type { TeacherProfile } from '../api/teacherProfile'
 import { useUpdateProfile } from '../api/updateProfile'
 import { hasChanges, locationChanges, type LocationValues, locationValuesOf, PROFILE_LIMITS } from '../lib/profileChanges'
 import { HomeMapPreview } from './HomeMapPreview'
-
-interface RadiusInputProps {
-  value?: number | null
-  onChange?: (value: number | null) => void
-}
-
-/** The travel radius as a slider and a number box that follow each other. */
-function RadiusInput({ value, onChange }: RadiusInputProps) {
-  const { t } = useTranslation()
-  return (
-    <Flex gap={12} align="center">
-      <Slider
-        min={PROFILE_LIMITS.minRadiusKm}
-        max={PROFILE_LIMITS.maxRadiusKm}
-        value={value ?? undefined}
-        onChange={(next) => onChange?.(next)}
-        style={{ flex: 1 }}
-        tooltip={{ formatter: (next) => t('teacherProfile.home.km', { km: next }) }}
-        aria-label={t('teacherProfile.home.radiusTitle')}
-      />
-      <InputNumber
-        min={PROFILE_LIMITS.minRadiusKm}
-        max={PROFILE_LIMITS.maxRadiusKm}
-        precision={0}
-        value={value}
-        onChange={(next) => onChange?.(typeof next === 'number' ? next : null)}
-        suffix={t('teacherProfile.home.kmUnit')}
-        style={{ width: 100 }}
-        inputMode="numeric"
-        aria-label={t('teacherProfile.home.radiusKm')}
-      />
-    </Flex>
-  )
-}
 
 interface HomeLocationFormProps {
   profile: TeacherProfile
@@ -76,12 +42,7 @@ export function HomeLocationForm({ profile, onDone }: HomeLocationFormProps) {
 
   const choose = (location: MapLocation) => {
     setPicking(false)
-    const found: Partial<LocationValues> = { latitude: location.latitude, longitude: location.longitude }
-    if (location.Address) found.address = location.Address.slice(0, PROFILE_LIMITS.addressLength)
-    if (location.Suburb) found.suburb = location.Suburb.slice(0, PROFILE_LIMITS.suburbLength)
-    if (location.City) found.city = location.City.slice(0, PROFILE_LIMITS.cityLength)
-    if (location.postal_code) found.postalCode = location.postal_code.slice(0, PROFILE_LIMITS.postalCodeLength)
-    form.setFieldsValue(found)
+    form.setFieldsValue(addressFieldsOf(location))
   }
 
   const submit = (values: LocationValues) => {
@@ -157,19 +118,17 @@ export function HomeLocationForm({ profile, onDone }: HomeLocationFormProps) {
           name="travelRadiusKm"
           style={{ marginBottom: 0 }}
           rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: PROFILE_LIMITS.minRadiusKm,
-              max: PROFILE_LIMITS.maxRadiusKm,
-              message: t('teacherProfile.home.radiusInvalid', {
-                min: PROFILE_LIMITS.minRadiusKm,
-                max: PROFILE_LIMITS.maxRadiusKm,
-              }),
-            },
+            travelRadiusRule(
+              t('teacherProfile.home.radiusInvalid', { min: PROFILE_LIMITS.minRadiusKm, max: PROFILE_LIMITS.maxRadiusKm }),
+            ),
           ]}
         >
-          <RadiusInput />
+          <TravelRadiusInput
+            sliderLabel={t('teacherProfile.home.radiusTitle')}
+            inputLabel={t('teacherProfile.home.radiusKm')}
+            unit={t('teacherProfile.home.kmUnit')}
+            tooltip={(km) => t('teacherProfile.home.km', { km })}
+          />
         </Form.Item>
       </Card>
 

@@ -7,16 +7,19 @@ import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
+import { expiryState } from '@/shared/lib/expiry'
 import { zonedDate } from '@/shared/lib/platformTime'
 import { useNow } from '@/shared/lib/useNow'
+import { formatNzMobile } from '@/shared/lib/validators'
 
 import type { TeacherProfile } from '../api/teacherProfile'
-import { expiryState } from '../lib/expiry'
 
 export interface DictionaryLabels {
   gender: string
   qualification: string
   talentPool: string
+  /** The age groups' labels, joined. */
+  ageGroups: string
 }
 
 interface ProfileDetailsProps {
@@ -57,7 +60,7 @@ export function ProfileDetails({ profile, labels, onEdit }: ProfileDetailsProps)
         colon={false}
         className="teacher-descriptions"
         items={[
-          { key: 'mobile', label: t('teacherProfile.details.mobile'), children: profile.mobile || none },
+          { key: 'mobile', label: t('teacherProfile.details.mobile'), children: profile.mobile ? formatNzMobile(profile.mobile) : none },
           { key: 'gender', label: t('teacherProfile.details.gender'), children: labels.gender || none },
           {
             key: 'qualification',
@@ -85,6 +88,7 @@ export function ProfileDetails({ profile, labels, onEdit }: ProfileDetailsProps)
             children: <ExpiryDate date={profile.policeVettingExpiry} />,
           },
           { key: 'talentPool', label: t('teacherProfile.details.talentPool'), children: labels.talentPool || none },
+          { key: 'ageGroups', label: t('teacherProfile.details.ageGroups'), children: labels.ageGroups || none },
         ]}
       />
       <Typography.Title level={5} className="teacher-profile__subtitle">

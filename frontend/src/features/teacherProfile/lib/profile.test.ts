@@ -14,6 +14,7 @@ const profile: TeacherProfile = {
   qualification: 1,
   registrationNumber: 'TR004512',
   talentPool: 1,
+  ageGroups: [3],
   approval: 1,
   freeJobSeeker: false,
   address: '12 Kauri Road',

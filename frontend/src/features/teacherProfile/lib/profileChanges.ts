@@ -1,16 +1,19 @@
+import { TRAVEL_RADIUS_KM } from '@/shared/lib/validators'
+import { ADDRESS_LENGTHS } from '@/shared/ui/map/mapLocation'
+
 import type { ProfileUpdate } from '../api/updateProfile'
 import type { TeacherProfile } from '../api/teacherProfile'
 
 /** The limits of `/api/teacher/profile/update` (docs/api.md). */
 export const PROFILE_LIMITS = {
-  minRadiusKm: 1,
-  maxRadiusKm: 100,
+  minRadiusKm: TRAVEL_RADIUS_KM.min,
+  maxRadiusKm: TRAVEL_RADIUS_KM.max,
   philosophyLength: 2000,
   mobileLength: 32,
-  addressLength: 255,
-  suburbLength: 64,
-  cityLength: 64,
-  postalCodeLength: 16,
+  addressLength: ADDRESS_LENGTHS.address,
+  suburbLength: ADDRESS_LENGTHS.suburb,
+  cityLength: ADDRESS_LENGTHS.city,
+  postalCodeLength: ADDRESS_LENGTHS.postalCode,
 } as const
 
 /** A phone number as the server takes it: `+64 21 123 4567`, `021 123 4567`. */

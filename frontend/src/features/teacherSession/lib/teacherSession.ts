@@ -70,7 +70,7 @@ function readUser(): TeacherSessionUser | null {
 }
 
 function writeUser(user: TeacherSessionUser): void {
-  Cookies.set(cookieNames.teacherUser, JSON.stringify(user), sessionCookieOptions)
+  Cookies.set(cookieNames.teacherUser, JSON.stringify(user), sessionCookieOptions())
 }
 
 const signedOut: TeacherSessionState = { token: null, user: null }
@@ -108,7 +108,7 @@ export const teacherSession = {
   },
 
   start(token: string, user: TeacherSessionUser): void {
-    Cookies.set(cookieNames.teacherToken, token, sessionCookieOptions)
+    Cookies.set(cookieNames.teacherToken, token, sessionCookieOptions())
     writeUser(user)
     setState({ token, user })
   },

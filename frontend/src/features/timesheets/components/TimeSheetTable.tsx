@@ -1,7 +1,6 @@
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
 import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
-import type { ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import Tooltip from 'antd/es/tooltip'
 import Typography from 'antd/es/typography'
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TimeSheetItem, type TimeSheetStatus, useTimeSheetList } from '../api/timeSheetList'
@@ -49,8 +49,8 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
     )
   }
 
-  const columns: ColumnsType<TimeSheetItem> = [
-    { key: 'teacher', title: t('timesheets.columns.teacher'), dataIndex: 'teacherName' },
+  const columns: CardColumns<TimeSheetItem> = [
+    { key: 'teacher', title: t('timesheets.columns.teacher'), dataIndex: 'teacherName', card: 'title' },
     {
       key: 'booking',
       title: t('timesheets.columns.booking'),
@@ -59,6 +59,7 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
     {
       key: 'date',
       title: t('timesheets.columns.date'),
+      card: 'lead',
       render: (_, sheet) => dayjs(sheet.date).format(t('timesheets.dateFormat')),
     },
     {
@@ -97,6 +98,7 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
       ? {
           key: 'actions',
           title: t('timesheets.columns.actions'),
+          card: 'actions',
           render: (_, sheet) => (
             <Flex vertical gap={2}>
               <Button
@@ -117,6 +119,7 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
       : {
           key: 'confirmation',
           title: t('timesheets.columns.confirmation'),
+          card: 'extra',
           render: (_, sheet) => {
             const tag = (
               <Tag color={CONFIRMATION_COLOURS[sheet.confirmation ?? 0]}>

@@ -1,31 +1,39 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
+import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
-import type { ColumnsType } from 'antd/es/table'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { useVoucherList, type VoucherItem } from '../api/voucherList'
-import { STATUS_FILTERS, voucherUseType, voucherStatusName, voucherTypeName } from '../lib/voucherLabels'
+import { STATUS_FILTERS, VoucherStatus, voucherUseType, voucherStatusName, voucherTypeName } from '../lib/voucherLabels'
 import { VoucherStatusTag } from './VoucherStatusTag'
 
 const ALL = 'all'
 
+interface VouchersTableProps {
+  /** Start a booking with an active voucher chosen. */
+  onBook: (voucher: VoucherItem) => void
+}
+
 /** The centre's voucher records, newest first, filtered by status and paged by the server. */
-export function VouchersTable() {
+export function VouchersTable({ onBook }: VouchersTableProps) {
   const { t } = useTranslation()
   const [status, setStatus] = useState<VoucherItem['status'] | null>(null)
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useVoucherList({ ...paging, status: status as 0 | 1 | 2 | 3 | 5 | null })
   const dateFormat = t('vouchers.dateFormat')
 
-  const columns: ColumnsType<VoucherItem> = [
+  const columns: CardColumns<VoucherItem> = [
     {
       key: 'name',
       title: t('vouchers.columns.name'),
+      card: 'title',
       render: (_, voucher) => (
         <Flex vertical>
           <Typography.Text strong>{voucher.name}</Typography.Text>
@@ -69,7 +77,25 @@ export function VouchersTable() {
     {
       key: 'status',
       title: t('vouchers.columns.status'),
+      card: 'extra',
       render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
+    },
+    {
+      key: 'actions',
+      title: t('vouchers.columns.actions'),
+      card: 'actions',
+      render: (_, voucher) =>
+        voucher.status === VoucherStatus.active && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<CalendarOutlined />}
+            onClick={() => onBook(voucher)}
+            aria-label={t('vouchers.bookWith', { name: voucher.name })}
+          >
+            {t('vouchers.book')}
+          </Button>
+        ),
     },
   ]
 

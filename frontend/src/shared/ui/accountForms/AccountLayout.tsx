@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { LanguageSwitch } from '../LanguageSwitch'
+import { useAccountBrand } from './accountBrand'
 
 export interface BackLink {
   to: string
@@ -37,6 +38,7 @@ interface AccountLayoutProps {
  */
 export function AccountLayout({ title, subtitle, progress, back, tagline, highlights, wide, children }: AccountLayoutProps) {
   const { t } = useTranslation()
+  const brand = useAccountBrand()
   const points = highlights ?? [
     t('accountForms.layout.highlights.nearby'),
     t('accountForms.layout.highlights.confirm'),
@@ -84,7 +86,7 @@ export function AccountLayout({ title, subtitle, progress, back, tagline, highli
           {children}
         </Card>
         <Typography.Text type="secondary" className="account-page__footer">
-          {t('app.platformName')}
+          {brand.footer ?? t('app.platformName')}
         </Typography.Text>
       </main>
     </div>

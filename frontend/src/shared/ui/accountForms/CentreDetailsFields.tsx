@@ -1,52 +1,18 @@
 import './accountForms.css'
 
-import AimOutlined from '@ant-design/icons/AimOutlined'
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
-import Button from 'antd/es/button'
 import Col from 'antd/es/col'
 import Divider from 'antd/es/divider'
-import Flex from 'antd/es/flex'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Row from 'antd/es/row'
-import Typography from 'antd/es/typography'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { NAME_LENGTH } from '@/shared/lib/validators'
 
 import { MapPickerDialog } from '../map/MapPickerDialog'
-import { formatCoordinate } from '../map/mapLocation'
+import { MapPlaceField, useMapPicker } from '../map/MapPlaceField'
 import { type CentreFormValues, fieldsFromLocation } from './centreDetails'
 import { gstNumberRule, nameLengthRule, requiredRule } from './rules'
-
-/** The chosen place's coordinates, or a prompt to choose one. */
-function PlaceSummary({ onChoose }: { onChoose: () => void }) {
-  const { t } = useTranslation()
-  const latitude = Form.useWatch<number | undefined>('latitude')
-  const longitude = Form.useWatch<number | undefined>('longitude')
-  const chosen = typeof latitude === 'number' && typeof longitude === 'number'
-  return (
-    <Flex className="centre-place" align="center" justify="space-between" gap={12} wrap>
-      <Flex align="center" gap={8}>
-        <EnvironmentOutlined className="centre-place__icon" />
-        {chosen ? (
-          <Typography.Text data-testid="centre-coordinates">
-            {t('accountForms.centre.coordinates', {
-              latitude: formatCoordinate(latitude),
-              longitude: formatCoordinate(longitude),
-            })}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{t('accountForms.centre.noPlace')}</Typography.Text>
-        )}
-      </Flex>
-      <Button icon={<AimOutlined />} onClick={onChoose}>
-        {chosen ? t('accountForms.centre.changePlace') : t('accountForms.centre.choosePlace')}
-      </Button>
-    </Flex>
-  )
-}
 
 /**
  * The centre's details inside a form: name (2 to 20 characters), contact
@@ -56,10 +22,7 @@ function PlaceSummary({ onChoose }: { onChoose: () => void }) {
 export function CentreDetailsFields() {
   const { t } = useTranslation()
   const form = Form.useFormInstance<CentreFormValues>()
-  const [picking, setPicking] = useState(false)
-  const latitude = Form.useWatch<number | undefined>('latitude', form)
-  const longitude = Form.useWatch<number | undefined>('longitude', form)
-  const initial = typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null
+  const picker = useMapPicker(form, fieldsFromLocation)
 
   return (
     <>
@@ -110,16 +73,18 @@ export function CentreDetailsFields() {
       <Divider titlePlacement="start" plain>
         {t('accountForms.centre.placeTitle')}
       </Divider>
-      <Form.Item
-        name="latitude"
-        rules={[{ required: true, message: t('accountForms.centre.placeRequired') }]}
-        className="centre-place__item"
-      >
-        <PlaceSummary onChoose={() => setPicking(true)} />
-      </Form.Item>
-      <Form.Item name="longitude" hidden>
-        <Input />
-      </Form.Item>
+      <MapPlaceField
+        texts={{
+          required: t('accountForms.centre.placeRequired'),
+          empty: t('accountForms.centre.noPlace'),
+          choose: t('accountForms.centre.choosePlace'),
+          change: t('accountForms.centre.changePlace'),
+          coordinates: (latitude, longitude) => t('accountForms.centre.coordinates', { latitude, longitude }),
+        }}
+        onChoose={picker.choose}
+        className="centre-place"
+        testId="centre-coordinates"
+      />
       <Row gutter={16}>
         <Col xs={24}>
           <Form.Item
@@ -155,17 +120,7 @@ export function CentreDetailsFields() {
           </Form.Item>
         </Col>
       </Row>
-      <MapPickerDialog
-        open={picking}
-        initial={initial}
-        title={t('accountForms.centre.pickerTitle')}
-        onCancel={() => setPicking(false)}
-        onConfirm={(location) => {
-          setPicking(false)
-          form.setFieldsValue(fieldsFromLocation(location, form.getFieldsValue()))
-          void form.validateFields(['latitude'])
-        }}
-      />
+      <MapPickerDialog {...picker.dialog} title={t('accountForms.centre.pickerTitle')} />
     </>
   )
 }

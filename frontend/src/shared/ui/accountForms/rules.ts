@@ -8,7 +8,9 @@ import { isEmail, isGstNumber, isNameLength, isNzMobile, isSixDigitCode, isStron
  * interface language. An empty field passes these rules; a `required` rule
  * beside them asks for it.
  */
-function check(test: (text: string) => boolean, message: string): FormRule {
+
+/** The field's text must pass `test` (a truthy answer: a check, or the value it reads). */
+export function checkRule(test: (text: string) => unknown, message: string): FormRule {
   return {
     validator: async (_, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return
@@ -18,19 +20,19 @@ function check(test: (text: string) => boolean, message: string): FormRule {
 }
 
 export function emailRule(t: TFunction): FormRule {
-  return check(isEmail, t('accountForms.rules.email'))
+  return checkRule(isEmail, t('accountForms.rules.email'))
 }
 
 export function nzMobileRule(t: TFunction): FormRule {
-  return check(isNzMobile, t('accountForms.rules.nzMobile'))
+  return checkRule(isNzMobile, t('accountForms.rules.nzMobile'))
 }
 
 export function nameLengthRule(t: TFunction): FormRule {
-  return check(isNameLength, t('accountForms.rules.nameLength'))
+  return checkRule(isNameLength, t('accountForms.rules.nameLength'))
 }
 
 export function gstNumberRule(t: TFunction): FormRule {
-  return check(isGstNumber, t('accountForms.rules.gstNumber'))
+  return checkRule(isGstNumber, t('accountForms.rules.gstNumber'))
 }
 
 export function strongPasswordRule(t: TFunction): FormRule {
@@ -43,7 +45,7 @@ export function strongPasswordRule(t: TFunction): FormRule {
 }
 
 export function sixDigitCodeRule(t: TFunction): FormRule {
-  return check(isSixDigitCode, t('accountForms.rules.code'))
+  return checkRule(isSixDigitCode, t('accountForms.rules.code'))
 }
 
 /** The confirmation must equal the field `passwordField` (spec section 5). */

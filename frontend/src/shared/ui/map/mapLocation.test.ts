@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  addressFieldsOf,
   addressLine,
   formatCoordinate,
   type GeocodedPlace,
@@ -93,5 +94,36 @@ describe('addressLine and placeName', () => {
   it('names a place by suburb, else by coordinates', () => {
     expect(placeName(location)).toBe('Henderson')
     expect(placeName(locationFromPlace({ latitude: -36.84, longitude: 174.59 }, null))).toBe('-36.84, 174.59')
+  })
+})
+
+describe('addressFieldsOf', () => {
+  const picked = {
+    latitude: -36.879,
+    longitude: 174.629,
+    Address: '12 Great North Road',
+    City: 'Auckland',
+    Suburb: 'Henderson',
+    postal_code: '0612',
+    country: 'New Zealand',
+  }
+
+  it('fills the point and the address parts the geocoder knows, cut to the lengths the server keeps', () => {
+    expect(addressFieldsOf(picked)).toEqual({
+      latitude: -36.879,
+      longitude: 174.629,
+      address: '12 Great North Road',
+      suburb: 'Henderson',
+      city: 'Auckland',
+      postalCode: '0612',
+    })
+    expect(addressFieldsOf({ ...picked, Address: 'x'.repeat(300) }).address).toHaveLength(255)
+  })
+
+  it('leaves out the parts it does not know, so what was typed stays', () => {
+    expect(addressFieldsOf({ ...picked, Address: '', City: '', Suburb: '', postal_code: '' })).toEqual({
+      latitude: -36.879,
+      longitude: 174.629,
+    })
   })
 })

@@ -17,6 +17,27 @@ export interface MapLocation extends MapPoint {
   country: string
 }
 
+/** The longest address parts the server keeps (a teacher's home, a centre's place). */
+export const ADDRESS_LENGTHS = { address: 255, suburb: 64, city: 64, postalCode: 16 } as const
+
+/** The form fields of a picked place: its point, and the address parts the geocoder knows, cut to length. */
+export interface PickedAddress extends MapPoint {
+  address?: string
+  suburb?: string
+  city?: string
+  postalCode?: string
+}
+
+/** A picked place as form fields; a part the geocoder does not know is left out, so what was typed stays. */
+export function addressFieldsOf(location: MapLocation): PickedAddress {
+  const found: PickedAddress = { latitude: location.latitude, longitude: location.longitude }
+  if (location.Address) found.address = location.Address.slice(0, ADDRESS_LENGTHS.address)
+  if (location.Suburb) found.suburb = location.Suburb.slice(0, ADDRESS_LENGTHS.suburb)
+  if (location.City) found.city = location.City.slice(0, ADDRESS_LENGTHS.city)
+  if (location.postal_code) found.postalCode = location.postal_code.slice(0, ADDRESS_LENGTHS.postalCode)
+  return found
+}
+
 /** The map picker's constants (spec sections 2 and 9). */
 export const MAP_DEFAULTS = {
   /** About the middle of Auckland, where the picker opens without a point. */

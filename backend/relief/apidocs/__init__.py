@@ -1,0 +1,1 @@
+"""The interactive API documentation, served from the platform itself."""

@@ -1,0 +1,287 @@
+import { expect, test } from '@playwright/test'
+
+import { type AccountInbox, accountInbox, captchaAnswer, emailCode, smsCode } from './accountInbox'
+import { bookingSlot, createStandardBooking, platformClock } from './bookingApi'
+import { AccountForms } from './pages/AccountForms'
+import { TeacherApp } from './pages/TeacherApp'
+import { type NewTeacher, TeacherSignupPage } from './pages/TeacherSignupPage'
+import { call, centreToken, staffToken } from './teacherApi'
+
+// A new teacher signs up on a phone, uploads documents and waits for approval;
+// staff approve them; they are invited to a booking near home and answer it;
+// then they recover their password and change it under Me.
+test.use({ viewport: { width: 375, height: 812 } })
+test.describe.configure({ mode: 'serial' })
+
+const stamp = Date.now().toString().slice(-7)
+const teacher: NewTeacher = {
+  phone: `022${stamp}`,
+  email: `teacher-${stamp}@example.com`,
+  password: `Kauri${stamp}a`,
+  firstName: 'Ana',
+  lastName: `Tupou${stamp.slice(-3)}`,
+  registrationNumber: `3${stamp.slice(-5)}`,
+  address: '7 Rata Street',
+}
+const normalisedPhone = `+6422${stamp}`
+const recovered = `Totara${stamp}b`
+const changed = `Rimu${stamp}c`
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+// The demo centre, Kowhai Kids in Henderson: the picker opens about 3.5 km
+// west and 4.3 km north of it; at zoom 11 that is about 57 and 71 pixels.
+const CENTRE = { latitude: -36.879, longitude: 174.629 }
+
+let inbox: AccountInbox
+let teacherId = 0
+
+test.beforeAll(() => {
+  inbox = accountInbox()
+})
+
+function kilometres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180
+  const dLat = (b.latitude - a.latitude) * rad
+  const dLon = (b.longitude - a.longitude) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+
+test('a new teacher signs up, uploads two documents and waits for approval', async ({ page }) => {
+  const app = new TeacherApp(page)
+  const signup = new TeacherSignupPage(page)
+  await app.goto()
+
+  await test.step('the sign-in page leads to the sign-up', async () => {
+    await page.getByRole('link', { name: 'Sign up as a teacher' }).click()
+    await expect(page).toHaveURL(/#\/signup$/)
+    await expect(page).toHaveTitle('Sign up - Relief for teachers')
+    await expect(signup.heading).toHaveText('Join Relief as a teacher')
+    await signup.expectNoSideScroll()
+  })
+
+  let uuid = await signup.nextCaptcha(() => page.getByRole('button', { name: 'Start' }).click())
+
+  await test.step('the mobile and the captcha', async () => {
+    await expect(page).toHaveURL(/#\/signup\/mobile$/)
+    await expect(signup.step('Step 1 of 5: Mobile')).toBeVisible()
+    await page.getByLabel('New Zealand mobile number').fill(teacher.phone)
+    uuid = await signup.refuseCaptcha('Text me a code')
+    await signup.code.fill(await captchaAnswer(inbox, uuid))
+  })
+
+  const smsSince = Date.now()
+  await page.getByRole('button', { name: 'Text me a code' }).click()
+
+  await test.step('the SMS code', async () => {
+    await expect(page).toHaveURL(/#\/signup\/mobile-code$/)
+    await signup.code.fill(await smsCode(inbox, normalisedPhone, smsSince))
+    await page.getByRole('button', { name: 'Verify' }).click()
+  })
+
+  await test.step('about you: a registration number of the wrong shape is refused', async () => {
+    await expect(page).toHaveURL(/#\/signup\/about$/)
+    await expect(signup.step('Step 2 of 5: About you')).toBeVisible()
+    await signup.aboutYou({ ...teacher, registrationNumber: 'TR004512' })
+    await signup.next.click()
+    await expect(page.getByText('A Teaching Council registration number has 4 to 7 digits.')).toBeVisible()
+    await page.getByLabel('Teaching Council registration number').fill(teacher.registrationNumber)
+    await signup.expectNoSideScroll()
+    await signup.next.click()
+  })
+
+  await test.step('home from the map picker, near the demo centre', async () => {
+    await expect(page).toHaveURL(/#\/signup\/home$/)
+    const picker = await signup.chooseHome(57, 71)
+    const latitude = Number(await picker.latitude.textContent())
+    const longitude = Number(await picker.longitude.textContent())
+    expect(kilometres({ latitude, longitude }, CENTRE)).toBeLessThan(2)
+    await picker.dialog.getByRole('button', { name: 'Use this place' }).click()
+    await expect(picker.dialog).toBeHidden()
+    await page.getByLabel('Street address').fill(teacher.address)
+    await page.getByLabel('Suburb').fill('Henderson')
+    await page.getByRole('spinbutton', { name: 'Travel radius in km' }).fill('15')
+    await signup.next.click()
+  })
+
+  await test.step('the work wanted and the terms', async () => {
+    await expect(page).toHaveURL(/#\/signup\/work$/)
+    await page.getByRole('radio', { name: 'Early childhood' }).check()
+    await signup.next.click()
+    await expect(page.getByText('Please choose at least one age group')).toBeVisible()
+    await expect(page.getByText('Please agree to the terms of use')).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Preschool (3-5)' }).check()
+    await page.getByRole('checkbox', { name: 'Toddlers (2-3)' }).check()
+    await page.getByRole('switch', { name: 'Open to permanent offers' }).click()
+    await page.getByRole('link', { name: 'Terms of Use' }).click()
+    await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible()
+    await page.getByRole('dialog', { name: 'Terms of Use' }).getByRole('button', { name: 'Done' }).click()
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check()
+    await signup.next.click()
+  })
+
+  await test.step('the e-mail and the password, twice', async () => {
+    await expect(page).toHaveURL(/#\/signup\/email$/)
+    await signup.emailAndPassword(teacher.email, teacher.password)
+  })
+
+  const mailSince = Date.now()
+  await page.getByRole('button', { name: 'Send the code' }).click()
+
+  await test.step('the e-mail code creates the account', async () => {
+    await expect(page).toHaveURL(/#\/signup\/email-code$/)
+    await signup.code.fill(await emailCode(inbox, teacher.email, mailSince))
+    await page.getByRole('button', { name: 'Create my account' }).click()
+    await expect(page).toHaveURL(/#\/setup$/)
+    await expect(page.getByText('Welcome to Relief: your account is created.')).toBeVisible()
+    await expect(app.heading('Finish your profile')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: '0 of 8 done' })).toBeVisible()
+  })
+
+  await test.step('the CV, then the first aid certificate with its dates', async () => {
+    await page.getByRole('button', { name: 'Start with the first document' }).click()
+    await expect(page).toHaveURL(/#\/setup\/cv$/)
+    await expect(page.getByText('Step 1 of 8', { exact: true })).toBeVisible()
+    await signup.chooseFile('my-cv.pdf', 'application/pdf', PDF)
+    await page.getByRole('button', { name: 'Upload and continue' }).click()
+
+    await expect(page).toHaveURL(/#\/setup\/first_aid$/)
+    await expect(app.heading('First aid certificate')).toBeVisible()
+    await signup.chooseFile('first-aid.pdf', 'application/pdf', PDF)
+    await page.getByRole('textbox', { name: 'Issued on' }).click()
+    await page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-today').click()
+    await page.getByRole('textbox', { name: 'Expires on' }).click()
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-header-super-next-btn').click()
+    await signup.pickDay(14)
+    await page.getByRole('button', { name: 'Upload and continue' }).click()
+    await expect(page).toHaveURL(/#\/setup\/police_vetting$/)
+    await signup.expectNoSideScroll()
+  })
+
+  await test.step('the police vetting is skipped, the rest left for later', async () => {
+    await page.getByRole('button', { name: 'Skip for now' }).click()
+    await expect(page).toHaveURL(/#\/setup\/registration$/)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page).toHaveURL(/#\/setup$/)
+    await expect(page.getByRole('status').filter({ hasText: '2 of 8 done' })).toBeVisible()
+    await page.getByRole('button', { name: 'Finish later' }).click()
+  })
+
+  await test.step('the home says the account waits for approval, and what is missing', async () => {
+    await expect(page).toHaveURL(/#\/invites$/)
+    const state = page.getByRole('status', { name: 'Your account is awaiting approval' })
+    await expect(state).toBeVisible()
+    const missing = state.getByRole('list', { name: 'What is still missing' })
+    await expect(missing.getByRole('listitem')).toHaveCount(6)
+    await expect(missing).toContainText('Police vetting')
+    await expect(missing).toContainText('Bank account and tax code')
+    await expect(missing).not.toContainText('CV')
+    await expect(missing).not.toContainText('First aid certificate')
+    await signup.expectNoSideScroll()
+  })
+})
+
+test('staff see what the new teacher misses, ask for a document and approve them', async ({ page }) => {
+  const staff = await staffToken(page.request)
+  const pending = await call<{ list: { teacherId: number; email: string; missing: string[] }[] }>(
+    page.request,
+    'admin/teacher/list',
+    { approval: 0, keyword: teacher.email },
+    staff,
+  )
+  expect(pending.list).toHaveLength(1)
+  const [item] = pending.list
+  teacherId = item?.teacherId ?? 0
+  expect(item?.missing).toEqual([
+    'police_vetting',
+    'registration',
+    'photo_id',
+    'work_eligibility',
+    'tax_letter',
+    'bank_account',
+  ])
+  await call(
+    page.request,
+    'admin/teacher/document/request',
+    { teacherId, kind: 'police_vetting', note: 'Please upload your police vetting result.' },
+    staff,
+  )
+  await call(page.request, 'admin/teacher/approval', { teacherId, approval: 1 }, staff)
+})
+
+test('the approved teacher is invited to a booking near home and answers it', async ({ page, browser }) => {
+  const app = new TeacherApp(page)
+  await app.goto()
+  await app.signIn(teacher.email, teacher.password)
+
+  await test.step('the notices tell of the request and the approval', async () => {
+    await expect(page.getByRole('status', { name: 'Your account is awaiting approval' })).toHaveCount(0)
+    await app.tab('Notices').click()
+    await expect(page.getByText('Please upload your police vetting', { exact: true })).toBeVisible()
+    await expect(page.getByText('Your profile is approved', { exact: true })).toBeVisible()
+  })
+
+  // The demo centre books through the API, signed in in a context of its own.
+  const origin = new URL(page.url()).origin
+  const centreContext = await browser.newContext({ baseURL: origin })
+  const centrePage = await centreContext.newPage()
+  await centreContext.addCookies([{ name: 'token', value: await centreToken(page.request), url: origin }])
+  const slot = bookingSlot(new Date((await platformClock(page.request)).now))
+  const bookingId = await createStandardBooking(centrePage, slot)
+  await centreContext.close()
+
+  await test.step('the invite reaches the new teacher, who answers interested', async () => {
+    await app.tab('Invites').click()
+    await expect(app.invite(bookingId)).toBeVisible()
+    await expect(app.invite(bookingId)).toContainText('km away')
+    await app.invite(bookingId).getByRole('button', { name: 'Interested' }).click()
+    await expect(page.getByText('Thanks! The centre has your answer.')).toBeVisible()
+    await app.chooseSegment('Answered')
+    await expect(app.invite(bookingId).getByText('Interested', { exact: true })).toBeVisible()
+  })
+  await app.signOut()
+})
+
+test('the teacher recovers the password by e-mail, then changes it under Me', async ({ page }) => {
+  const app = new TeacherApp(page)
+  const forms = new AccountForms(page)
+  await app.goto()
+
+  await test.step('the account and the captcha', async () => {
+    const uuid = await forms.startRecovery(teacher.email)
+    await forms.code.fill(await captchaAnswer(inbox, uuid))
+  })
+
+  const since = Date.now()
+  await page.getByRole('button', { name: 'Send the code' }).click()
+
+  await test.step('the code from the e-mail and a new password, twice', async () => {
+    await expect(page).toHaveURL(/#\/forgotPassword2$/)
+    await forms.code.fill(await emailCode(inbox, teacher.email, since))
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(page).toHaveURL(/#\/forgotPassword3$/)
+    await forms.passwordTwice('New password', recovered, teacher.password, 'Reset the password')
+    await page.getByRole('button', { name: 'Reset the password' }).click()
+    await expect(page.getByText('Your password has been reset')).toBeVisible()
+    await forms.expectNoSideScroll()
+  })
+
+  await test.step('the new password signs in to the teacher app', async () => {
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/#\/login$/)
+    await app.signIn(teacher.email, recovered)
+  })
+
+  await test.step('a changed password under Me', async () => {
+    await app.tab('Me').click()
+    await page.getByRole('button', { name: /^Change password/ }).click()
+    await expect(app.heading('Change password')).toBeVisible()
+    await page.getByLabel('Current password').fill(recovered)
+    await forms.passwordTwice('New password', changed, `${changed}x`, 'Change password')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Your password is changed')).toBeVisible()
+    await expect(app.heading('Me')).toBeVisible()
+  })
+  await app.signOut()
+  await app.signIn(teacher.email, changed)
+  expect(teacherId).toBeGreaterThan(0)
+})

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { postApi } from '@/shared/api/request'
+import type { components } from '@/shared/api/schema'
+
+export type TeacherSignupAnswer = components['schemas']['TeacherSignupOut']
+
+/**
+ * POST /api/teacher/signup: creates the teacher from the verified mobile and
+ * e-mail; answers a session (signed in at once) and the profile, awaiting
+ * approval. Silent: the step shows the refusal.
+ */
+export function teacherSignup(request: components['schemas']['TeacherSignupIn']): Promise<TeacherSignupAnswer> {
+  return postApi<TeacherSignupAnswer>('teacher/signup', request, { silent: true })
+}
+
+export function useTeacherSignup() {
+  return useMutation({ mutationFn: teacherSignup })
+}
