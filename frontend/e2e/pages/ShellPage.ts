@@ -36,9 +36,18 @@ export class ShellPage {
     await expect(item).toBeHidden()
   }
 
+  /** Switches and waits until the top bar speaks the new language: a click
+   *  that lands while the menu is still opening or closing is tried again. */
   async switchLanguage(language: 'English' | '中文'): Promise<void> {
-    await this.page.getByRole('button', { name: /^(Language|语言)$/ }).click()
-    await this.page.getByRole('menuitem', { name: language }).click()
+    const switched = this.page.getByRole('button', {
+      name: language === 'English' ? 'Language' : '语言',
+      exact: true,
+    })
+    await expect(async () => {
+      await this.page.getByRole('button', { name: /^(Language|语言)$/ }).click()
+      await this.page.getByRole('menuitem', { name: language }).click({ timeout: 2_000 })
+      await expect(switched).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
   }
 
   async signOut(): Promise<void> {
