@@ -7,15 +7,13 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository, rules, timeline
+from relief.bookings import matching, matching_repository, repository, rules, timeline
 from relief.bookings.creation import add_days
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,

@@ -6,7 +6,8 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import planning, quotes, timeline
+from relief.bookings import matching, matching_repository, planning, quotes, timeline
+from relief.bookings.matching_rules import ineligibility, need_spans_for_days
 from relief.bookings.schemas import (
     AbandonReport,
     BookingDraft,
@@ -16,10 +17,7 @@ from relief.bookings.schemas import (
     QuoteRequest,
 )
 from relief.errors import ParameterError, QuoteExpired
-from relief.favourites import repository as favourites
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
-from relief.matching.rules import ineligibility, need_spans_for_days
+from relief.favourites import service as favourites
 from relief.models import (
     Booking,
     BookingDay,

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
+from relief.bookings import service as bookings
 from relief.config import Settings
 from relief.errors import Conflict, NotFound
 from relief.invoices import pdf, repository, rules
@@ -102,7 +102,7 @@ def week_settled(
 ) -> bool:
     """Every job record of the booking in that week is finished with a confirmed
     time sheet, or is cancelled or left."""
-    for record in bookings.job_records(db, booking_id):
+    for record in bookings.job_records_of(db, booking_id):
         if rules.week_start(local_date(record.starts_at, zone)) != week_start:
             continue
         if record.status in (JobRecordStatus.canceled, JobRecordStatus.leave):

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
+from relief.bookings import service as bookings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text

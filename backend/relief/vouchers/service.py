@@ -12,8 +12,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
-from relief.bookings import timeline
+from relief.bookings import service as bookings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
 from relief.kit.envelope import Page
@@ -122,7 +121,7 @@ def decide_booking_voucher(db: Session, booking_id: int, at: datetime) -> Vouche
     if booking is None:
         return None
     # Fresh: a job record of the booking may have ended in another transaction.
-    records = bookings.job_records(db, booking.id, fresh=True)
+    records = bookings.job_records_of(db, booking.id, fresh=True)
     decision = rules.booking_voucher((r.booking_day_id, r.status) for r in records)
     if decision is not rules.BookingVoucher.earned:
         return None
@@ -134,7 +133,7 @@ def decide_booking_voucher(db: Session, booking_id: int, at: datetime) -> Vouche
             voucher = issue_booking_voucher(db, booking.centre_id, at, earned_for_booking_id=root)
     except IntegrityError:
         return None  # a racing part of the same booking earned it first
-    timeline.record(db, booking.id, "voucher_earned", at, voucherId=voucher.id)
+    bookings.record_event(db, booking.id, "voucher_earned", at, voucherId=voucher.id)
     _tell_centre(
         db,
         voucher,

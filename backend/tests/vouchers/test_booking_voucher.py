@@ -15,7 +15,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.jobs import service as jobs
+from relief.bookings import job_records as jobs
 from relief.kit.clock import now
 from relief.models import BookingEvent, JobRecord, Notice, Task, Teacher, User, Voucher
 from relief.vouchers import service as vouchers

@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import Select, and_, func, not_, or_, select
 from sqlalchemy.orm import Session
 
+from relief.bookings.matching_rules import Candidate, Need, Span
 from relief.kit.geo import Box
-from relief.matching.rules import Candidate, Need, Span
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Approval,

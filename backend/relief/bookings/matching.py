@@ -13,13 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching_repository as repository
 from relief.bookings import repository as bookings
 from relief.bookings import timeline
-from relief.errors import Conflict, NotFound
-from relief.kit.clock import local_text
-from relief.kit.geo import bounding_box
-from relief.matching import repository
-from relief.matching.rules import (
+from relief.bookings.matching_rules import (
     Need,
     StagePlan,
     boost_plan,
@@ -28,6 +25,9 @@ from relief.matching.rules import (
     overlaps,
     public_stage_plan,
 )
+from relief.errors import Conflict, NotFound
+from relief.kit.clock import local_text
+from relief.kit.geo import bounding_box
 from relief.models import (
     Booking,
     BookingDay,
@@ -96,7 +96,7 @@ def eligible(
 ) -> list[tuple[int, float]]:
     """(teacher id, distance km) of the teachers a stage may invite, nearest
     first and at most `stage_invite_limit` of them: one SQL statement that
-    applies `relief.matching.rules.ineligibility` (a test keeps the two equal).
+    applies `matching_rules.ineligibility` (a test keeps the two equal).
     A boost includes teachers whose invite expired. Chosen favourites are all
     invited."""
     favourites = favourite_ids is not None

@@ -6,14 +6,12 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching, matching_repository, timeline
 from relief.bookings import repository as bookings
-from relief.bookings import timeline
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     BookingStatus,
