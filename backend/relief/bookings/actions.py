@@ -11,6 +11,7 @@ from relief.bookings import matching, matching_repository, repository, rules, ti
 from relief.bookings.creation import add_days
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
+from relief.bookings.status import change_booking, change_invite, change_job_record
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text
@@ -132,7 +133,7 @@ def cancel(
     free_hours = int(settings.get(db, "free_cancellation_hours"))
     amount, total_fee, inside = _fee_for(records, at, free_hours)
     for record in records:
-        record.status = JobRecordStatus.canceled
+        change_job_record(record, JobRecordStatus.canceled)
         record.canceled_at = at
         record.cancel_reason = reason
         record.cancel_fee = rules.cancellation_fee(
@@ -145,13 +146,13 @@ def cancel(
         invoices.bill_cancellation_fee(db, record, at)
     teachers = {r.teacher_id for r in records}
     if job_record_id is None:
-        booking.status = BookingStatus.canceled
+        change_booking(booking, BookingStatus.canceled)
         booking.canceled_at = at
         booking.cancel_reason = reason
         booking.stage_ends_at = None
         booking.version += 1
         for invite in repository.open_invites(db, booking.id):
-            invite.status = InviteStatus.withdrawn
+            change_invite(invite, InviteStatus.withdrawn)
             invite.closed_at = at
             teachers.add(invite.teacher_id)
         vouchers.release_for_cancelled_booking(db, booking.id, at)
@@ -228,6 +229,12 @@ def extend(
     return record
 
 
+def _look_again(booking: Booking) -> None:
+    """A failed booking looks for teachers again; a processing one goes on."""
+    if booking.status != BookingStatus.processing:
+        change_booking(booking, BookingStatus.processing)
+
+
 def _restartable(booking: Booking) -> None:
     if booking.status not in (BookingStatus.processing, BookingStatus.failed):
         raise Conflict("Only a booking that is still looking for teachers can do this.")
@@ -241,7 +248,7 @@ def boost(db: Session, centre: Centre, booking_id: int, at: datetime) -> Booking
     incentive = settings.get(db, "boost_incentive")
     booking.boost_incentive = (booking.boost_incentive or ZERO) + incentive
     booking.boosted_at = at
-    booking.status = BookingStatus.processing
+    _look_again(booking)
     timeline.record(db, booking.id, "boosted", at, incentive=str(incentive))
     matching.start_boost(db, booking, at)
     return booking
@@ -255,7 +262,7 @@ def make_public(db: Session, centre: Centre, booking_id: int, at: datetime) -> B
     if booking.starts_at <= at:
         raise Conflict("The booking has already started.")
     booking.invite_type = InviteType.public
-    booking.status = BookingStatus.processing
+    _look_again(booking)
     timeline.record(db, booking.id, "made_public", at)
     matching.start_matching(db, booking, at)
     return booking
@@ -280,7 +287,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
         InviteStatus.interested,
     ):
         raise Conflict("This invite can no longer be withdrawn.")
-    invite.status = InviteStatus.withdrawn
+    change_invite(invite, InviteStatus.withdrawn)
     invite.closed_at = at
     teacher, user = _teacher_user(db, invite.teacher_id)
     timeline.record(
@@ -373,9 +380,9 @@ def split(db: Session, centre: Centre, booking_id: int, at: datetime) -> tuple[B
         record.seats = len(teachers)
         record.seat_no = seat_of[record.teacher_id]
     for invite in repository.open_invites(db, booking.id):
-        invite.status = InviteStatus.withdrawn
+        change_invite(invite, InviteStatus.withdrawn)
         invite.closed_at = at
-    booking.status = BookingStatus.split
+    change_booking(booking, BookingStatus.split)
     booking.stage_ends_at = None
     booking.version += 1
     timeline.record(

@@ -10,6 +10,7 @@ from relief.bookings import matching, matching_repository, timeline
 from relief.bookings import repository as bookings
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
+from relief.bookings.status import change_job_record
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
 from relief.models import (
@@ -59,7 +60,7 @@ def apply_leave(
         raise Conflict("This job can no longer be left.")
     if record.starts_at <= at:
         raise Conflict("A job that has started cannot be left; please contact the centre.")
-    record.status = JobRecordStatus.leave
+    change_job_record(record, JobRecordStatus.leave)
     record.leave_at = at
     record.leave_reason = reason
     # The teacher cannot come: they are unavailable then, for every booking
@@ -137,7 +138,9 @@ def answer_extension(
     record.extension_answer = 1 if accept else 0
     if accept:
         record.ends_at = record.extension_ends_at
-        record.status = JobRecordStatus.extend
+        # A second extension keeps an extended job extended.
+        if record.status != JobRecordStatus.extend:
+            change_job_record(record, JobRecordStatus.extend)
         schedule(db, "job.finish", record.id, record.ends_at)
     timeline.record(
         db,
@@ -167,7 +170,7 @@ def job_finished(db: Session, task: Task) -> None:
     record = bookings.job_record(db, task.ref_id, lock=True)
     if record is None or record.status not in ACTIVE_JOB_STATUSES or record.ends_at > task.due_at:
         return
-    record.status = JobRecordStatus.finished
+    change_job_record(record, JobRecordStatus.finished)
     record.finished_at = task.due_at
     teacher = db.get(Teacher, record.teacher_id)
     if teacher is not None:

@@ -158,3 +158,13 @@ JOB_RECORD_TRANSITIONS: dict[int, frozenset[int]] = {
 
 def can_become(machine: dict[int, frozenset[int]], current: int, target: int) -> bool:
     return target in machine.get(current, frozenset())
+
+
+class ForbiddenStatusChange(Exception):
+    """A status change its machine forbids: a fault in the code, never a refusal
+    a caller can meet (the checks before each change answer those)."""
+
+
+def check_change(machine: dict[int, frozenset[int]], table: str, current: int, target: int) -> None:
+    if not can_become(machine, current, target):
+        raise ForbiddenStatusChange(f"a {table} cannot go from status {current} to {target}")
