@@ -12,9 +12,11 @@ from relief.bookings.creation import add_days
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
 from relief.bookings.status import change_booking, change_invite, change_job_record
+from relief.bookings.voucher import decide_voucher
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text
+from relief.kit.hours import DayHours
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,
@@ -31,8 +33,8 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.tasks import schedule
 from relief.vouchers import service as vouchers
-from relief.worker.registry import schedule
 
 ZERO = Decimal("0.00")
 MAX_DAY = timedelta(hours=16)
@@ -61,7 +63,7 @@ def _teacher_user(db: Session, teacher_id: int) -> tuple[Teacher, User]:
 
 
 def record_amount(record: JobRecord) -> Decimal:
-    hours = rules.DayHours(
+    hours = DayHours(
         int((record.ends_at - record.starts_at).total_seconds() // 60), record.break_minutes
     )
     return rules.day_amount(hours, record.hourly_rate)
@@ -167,7 +169,7 @@ def cancel(
     )
     if records:
         # The cancelled day may be the booking's last job record to end.
-        vouchers.decide_booking_voucher(db, booking.id, at)
+        decide_voucher(db, booking.id, at)
     for teacher_id in sorted(teachers):
         _, user = _teacher_user(db, teacher_id)
         notices.notify(
@@ -403,7 +405,7 @@ def _planned(day: BookingDay) -> PlannedDay:
         day.day,
         day.starts_at,
         day.ends_at,
-        rules.DayHours(gross, day.break_minutes),
+        DayHours(gross, day.break_minutes),
         day.hourly_rate,
         day.weekend,
         day.holiday,

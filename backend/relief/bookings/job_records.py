@@ -11,6 +11,7 @@ from relief.bookings import repository as bookings
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
 from relief.bookings.status import change_job_record
+from relief.bookings.voucher import decide_voucher
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
 from relief.models import (
@@ -26,9 +27,8 @@ from relief.models import (
     User,
 )
 from relief.notices import service as notices
+from relief.tasks import handles, schedule
 from relief.timesheets import service as timesheets
-from relief.vouchers import service as vouchers
-from relief.worker.registry import handles, schedule
 
 
 def _own_record(db: Session, teacher: Teacher, job_record_id: int) -> JobRecord:
@@ -113,7 +113,7 @@ def apply_leave(
         rematchBookingId=again.id,
         teacher=name,
     )
-    vouchers.decide_booking_voucher(db, booking.id, at)
+    decide_voucher(db, booking.id, at)
     db.flush()
     return record
 
@@ -177,4 +177,4 @@ def job_finished(db: Session, task: Task) -> None:
         teacher.last_job_at = record.ends_at
     db.flush()
     timesheets.open_for_finished_job(db, record)
-    vouchers.decide_booking_voucher(db, record.booking_id, task.due_at)
+    decide_voucher(db, record.booking_id, task.due_at)

@@ -45,7 +45,7 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
-from relief.worker.registry import handles, schedule
+from relief.tasks import handles, schedule
 
 STAGE_SETTINGS = (
     "stage1_radius_km",

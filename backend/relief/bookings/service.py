@@ -18,6 +18,7 @@ from relief.bookings import (
     sweep,
     teacher_repository,
     timeline,
+    voucher,
 )
 from relief.bookings.matching_rules import Candidate, Need, ineligibility, need_spans_for_days
 from relief.bookings.planning import Plan
@@ -43,6 +44,7 @@ __all__ = [
     "confirm_price",
     "create",
     "days_of",
+    "decide_voucher",
     "detail",
     "extend",
     "has_active_job_between",
@@ -92,6 +94,9 @@ teacher_job_page = teacher_repository.job_page
 teacher_job_row = teacher_repository.job_row
 days_of = teacher_repository.days_of
 has_active_job_between = teacher_repository.has_active_job_between
+
+# The booking voucher, decided when a job record ends.
+decide_voucher = voucher.decide_voucher
 
 # The worker's sweep for deadlines whose task went missing.
 reschedule_missed = sweep.reschedule_missed

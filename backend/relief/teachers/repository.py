@@ -36,10 +36,6 @@ def approved_in_box(db: Session, box: Box) -> list[tuple[int, int, float, float]
 # narrowed to the teacher's id by one of the `readable_*` statements below.
 
 
-def by_user_id(db: Session, user_id: int) -> Teacher | None:
-    return db.scalar(select(Teacher).where(Teacher.user_id == user_id))
-
-
 def lock(db: Session, teacher_id: int) -> Teacher | None:
     """The teacher, locked for the rest of the transaction (PostgreSQL row lock;
     SQLite holds the database's single write lock already)."""

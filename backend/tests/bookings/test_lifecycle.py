@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief import tasks as registry
 from relief.bookings import matching
 from relief.kit.clock import now
 from relief.models import (
@@ -25,7 +26,6 @@ from relief.models import (
     Task,
     Teacher,
 )
-from relief.worker import registry
 from tests.booking_helpers import create_booking, draft, drain, next_weekday_at, quote
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 
