@@ -14,23 +14,19 @@ from relief.bookings import (
     matching_repository,
     planning,
     queries,
-    repository,
     sweep,
     teacher_repository,
-    timeline,
     voucher,
 )
-from relief.bookings.matching_rules import Candidate, Need, ineligibility, need_spans_for_days
+from relief.bookings.matching_rules import ineligibility, need_spans_for_days
 from relief.bookings.planning import Plan
 from relief.bookings.schemas import BookingDraft
 from relief.bookings.teacher_repository import InviteRow, JobRow
-from relief.models import Booking, Centre, Invite, JobRecord, Teacher
+from relief.models import Centre, Invite, Teacher
 
 __all__ = [
-    "Candidate",
     "InviteRow",
     "JobRow",
-    "Need",
     "Plan",
     "answer_extension",
     "answer_invite",
@@ -49,15 +45,11 @@ __all__ = [
     "extend",
     "has_active_job_between",
     "ineligibility",
-    "job_records_of",
-    "lock",
     "make_public",
     "need_spans_for_days",
     "plan",
     "process",
-    "record_event",
     "reschedule_missed",
-    "root_id",
     "split",
     "teacher_invite_page",
     "teacher_invite_row",
@@ -101,7 +93,7 @@ decide_voucher = voucher.decide_voucher
 # The worker's sweep for deadlines whose task went missing.
 reschedule_missed = sweep.reschedule_missed
 
-# What the eligibility rules say of a teacher (pure).
+# What is known of each teacher for the eligibility rules (`ineligibility`).
 candidates = matching_repository.candidates
 
 
@@ -115,25 +107,3 @@ def answer_invite(
 def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan:
     """A draft's days and rates, every rule of the draft checked."""
     return planning.plan(db, centre, draft, at)
-
-
-def lock(db: Session, booking_id: int) -> Booking | None:
-    """The booking, locked for the rest of the transaction: work on a booking's
-    job records, time sheets, invoices and vouchers is serialised by it."""
-    return repository.lock(db, booking_id)
-
-
-def job_records_of(db: Session, booking_id: int, *, fresh: bool = False) -> list[JobRecord]:
-    """The booking's job records (`fresh` reloads those already in the session)."""
-    return repository.job_records(db, booking_id, fresh=fresh)
-
-
-def root_id(db: Session, booking_id: int) -> int:
-    """The booking as the centre created it (a split part and a leave's re-match
-    point back to it)."""
-    return repository.root_id(db, booking_id)
-
-
-def record_event(db: Session, booking_id: int, kind: str, at: datetime, **facts: object) -> None:
-    """Add an event to the booking's timeline."""
-    timeline.record(db, booking_id, kind, at, **facts)
