@@ -52,6 +52,7 @@ web: frontend/dist/index.html
 
 lint: install-dev
 	cd backend && .venv/bin/ruff check relief tests migrations bench && .venv/bin/ruff format --check relief tests migrations bench
+	cd backend && .venv/bin/lint-imports
 	$(NPM) run --silent lint
 
 fmt: install-dev

@@ -30,13 +30,12 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password, new_token, token_digest
+from relief.bookings import matching, matching_repository
+from relief.bookings.matching_rules import public_stage_plan
 from relief.config import Settings
 from relief.db import make_engine
 from relief.kit.clock import now
 from relief.kit.geo import bounding_box
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
-from relief.matching.rules import public_stage_plan
 from relief.models import (
     AuthSession,
     Booking,

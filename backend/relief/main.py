@@ -223,8 +223,10 @@ def create_api(settings: Settings) -> FastAPI:
         apidocs.install(api, API_PREFIX)
     if not settings.is_production and settings.demo_data:
         from relief.devclock.endpoints import router as devclock_router
+        from relief.worker.endpoints import router as worker_router
 
         api.include_router(devclock_router)
+        api.include_router(worker_router)
     for router in ROUTERS:
         api.include_router(router)
     return api

@@ -33,6 +33,7 @@ from relief.kit.inputs import (
     Text,
 )
 from relief.main import ROUTERS, create_api
+from relief.worker.endpoints import router as worker_router
 from tests.factories import make_centre, make_staff, make_teacher, sign_in
 from tests.images import png
 
@@ -102,7 +103,7 @@ def test_every_text_date_and_number_of_every_request_has_a_bounded_shape(
 ) -> None:
     routes = [
         route
-        for router in (*ROUTERS, devclock_router)
+        for router in (*ROUTERS, devclock_router, worker_router)
         for route in router.routes
         if isinstance(route, APIRoute)
     ]

@@ -7,8 +7,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.auth import passwords
+from relief.auth import service as auth
 from relief.codes import rules as contact_rules
-from relief.codes import service as codes
 from relief.errors import Conflict, ParameterError
 from relief.models import AccountKind, User
 
@@ -24,7 +24,7 @@ def create(db: Session, email: str, name: str, password: str) -> User:
     name = " ".join(name.split())
     if not 1 <= len(name) <= NAME_LENGTH:
         raise ParameterError(f"The name must be 1 to {NAME_LENGTH} characters.")
-    if codes.account_for(db, "email", address) is not None:
+    if auth.account_for(db, "email", address) is not None:
         raise Conflict("This e-mail address is already registered.")
     user = User(kind=AccountKind.staff, email=address, name=name, password_hash="", agreed=True)
     passwords.assign(user, password)

@@ -14,7 +14,7 @@ from relief.auth import service
 from relief.auth.service import Principal
 from relief.db import get_db, reading
 from relief.errors import NotPermitted
-from relief.models import AccountKind, Centre
+from relief.models import AccountKind, Centre, Teacher
 
 # The request's transaction ends when the endpoint returns, before the answer
 # is serialised and sent ("function" scope): a client that calls again the
@@ -114,3 +114,24 @@ def current_staff(principal: CurrentPrincipal) -> Principal:
 
 
 CurrentStaff = Annotated[Principal, Depends(current_staff)]
+
+
+class TeacherCaller:
+    """A signed-in teacher and its teacher row."""
+
+    def __init__(self, principal: Principal, teacher: Teacher) -> None:
+        self.principal = principal
+        self.user = principal.user
+        self.teacher = teacher
+
+
+def current_teacher(principal: CurrentPrincipal, db: DB) -> TeacherCaller:
+    if principal.user.kind != AccountKind.teacher:
+        raise NotPermitted("This call is for teacher accounts.")
+    teacher = service.teacher_of(db, principal.user.id)
+    if teacher is None:
+        raise NotPermitted("This account has no teacher profile.")
+    return TeacherCaller(principal, teacher)
+
+
+CurrentTeacher = Annotated[TeacherCaller, Depends(current_teacher)]

@@ -9,10 +9,10 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password, verify_password
-from relief.auth.service import Principal
-from relief.codes import service as codes
+from relief.auth.service import Principal, account_for, account_stamp
 from relief.config import Settings
 from relief.errors import ParameterError
+from relief.kit import tickets
 from relief.models import AuthSession, User
 
 RULE = "The password needs at least 8 characters with a letter and a digit."
@@ -56,16 +56,16 @@ def reset(db: Session, settings: Settings, ticket: str, password: str, at: datet
     user = None
     for channel in ("email", "sms"):
         try:
-            target, stamp = codes.reset_ticket(settings, ticket, channel, at)
+            target, stamp = tickets.reset_target(settings.secret_key, ticket, channel, at)
         except ParameterError:
             continue
-        user = codes.account_for(db, channel, target, lock=True)
+        user = account_for(db, channel, target, lock=True)
         break
     else:
         raise ParameterError("Your verification has expired, please start again.")
     if user is None:
         raise ParameterError("No account uses this e-mail address or mobile number.")
-    if not hmac.compare_digest(stamp, codes.account_stamp(settings, user)):
+    if not hmac.compare_digest(stamp, account_stamp(settings, user)):
         raise ParameterError("This verification has already been used; please ask for a new code.")
     user.password_hash = hash_password(password)
     user.password_is_default = False

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Select, bindparam, func, select, update
 from sqlalchemy.orm import Session
 
-from relief.models import AuthSession, Captcha, Centre, LoginAttempt, User
+from relief.models import AuthSession, Captcha, Centre, LoginAttempt, Teacher, User
 
 
 def user_by_email(db: Session, email: str, kind: str) -> User | None:
@@ -88,5 +88,21 @@ def use_captcha(db: Session, uuid: str, at: datetime) -> Captcha | None:
     return captcha if taken.rowcount == 1 else None  # type: ignore[attr-defined]
 
 
+def teacher_of(db: Session, user_id: int) -> Teacher | None:
+    return db.scalar(select(Teacher).where(Teacher.user_id == user_id))
+
+
 def centre_of(db: Session, user_id: int) -> Centre | None:
     return db.scalar(select(Centre).where(Centre.user_id == user_id))
+
+
+def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -> User | None:
+    """The account whose sign-in e-mail or phone this is. A phone is compared
+    without its spaces and dashes (`+64 21 400137` is `+6421400137`)."""
+    if channel == "sms":
+        phone = func.replace(func.replace(User.phone, " ", ""), "-", "")
+        condition = phone == target
+    else:
+        condition = User.email == target
+    query = select(User).where(condition).order_by(User.id).limit(1)
+    return db.scalars(query.with_for_update() if lock else query).first()

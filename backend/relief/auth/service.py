@@ -21,14 +21,43 @@ from relief.errors import (
     SessionInvalid,
     TooManyAttempts,
 )
+from relief.kit import tickets
 from relief.kit.clock import now
-from relief.models import AuthSession, Centre, User
+from relief.models import AuthSession, Centre, Teacher, User
 
 
 @dataclass(frozen=True)
 class Principal:
     user: User
     session: AuthSession
+
+
+def teacher_of(db: Session, user_id: int) -> Teacher | None:
+    """The teacher row of a teacher account."""
+    return repository.teacher_of(db, user_id)
+
+
+def centre_of(db: Session, user_id: int) -> Centre | None:
+    """The centre a centre account runs."""
+    return repository.centre_of(db, user_id)
+
+
+def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -> User | None:
+    """The account whose sign-in e-mail ("email") or phone ("sms") this is."""
+    return repository.account_for(db, channel, target, lock=lock)
+
+
+def account_stamp(settings: Settings, user: User | None) -> str:
+    """The stamp a reset ticket carries for this account (`kit.tickets`)."""
+    if user is None:
+        return tickets.NO_ACCOUNT
+    return tickets.account_stamp(user.id, user.password_hash, settings.secret_key)
+
+
+def captcha_answered(db: Session, uuid: str, answer: str, at: datetime) -> bool:
+    """Whether a live captcha was answered right; either way it is used up."""
+    challenge = repository.use_captcha(db, uuid, at)
+    return challenge is not None and captchas.matches(challenge.answer, answer)
 
 
 def deactivated(user: User) -> AccountDeactivated:

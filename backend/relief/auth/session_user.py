@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from relief.auth.schemas import SessionUser
-from relief.files import rules as file_rules
+from relief.kit import file_links
 from relief.models import Centre, User
 
 AVATAR_LINK_LIFETIME = timedelta(days=1)
@@ -18,7 +18,7 @@ def avatar_url(user: User, secret: str, at: datetime) -> str | None:
     file_id = user.avatar[5:]
     if not (file_id.isascii() and file_id.isdigit()):
         return None
-    token = file_rules.sign_avatar(user.id, int(file_id), at + AVATAR_LINK_LIFETIME, secret)
+    token = file_links.sign_avatar(user.id, int(file_id), at + AVATAR_LINK_LIFETIME, secret)
     return f"/api/file/private/{token}"
 
 

@@ -7,15 +7,16 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository, rules, timeline
+from relief.bookings import matching, matching_repository, repository, rules, timeline
 from relief.bookings.creation import add_days
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
+from relief.bookings.status import change_booking, change_invite, change_job_record
+from relief.bookings.voucher import decide_voucher
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
+from relief.kit.hours import DayHours
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,
@@ -32,8 +33,8 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.tasks import schedule
 from relief.vouchers import service as vouchers
-from relief.worker.registry import schedule
 
 ZERO = Decimal("0.00")
 MAX_DAY = timedelta(hours=16)
@@ -62,7 +63,7 @@ def _teacher_user(db: Session, teacher_id: int) -> tuple[Teacher, User]:
 
 
 def record_amount(record: JobRecord) -> Decimal:
-    hours = rules.DayHours(
+    hours = DayHours(
         int((record.ends_at - record.starts_at).total_seconds() // 60), record.break_minutes
     )
     return rules.day_amount(hours, record.hourly_rate)
@@ -134,7 +135,7 @@ def cancel(
     free_hours = int(settings.get(db, "free_cancellation_hours"))
     amount, total_fee, inside = _fee_for(records, at, free_hours)
     for record in records:
-        record.status = JobRecordStatus.canceled
+        change_job_record(record, JobRecordStatus.canceled)
         record.canceled_at = at
         record.cancel_reason = reason
         record.cancel_fee = rules.cancellation_fee(
@@ -147,13 +148,13 @@ def cancel(
         invoices.bill_cancellation_fee(db, record, at)
     teachers = {r.teacher_id for r in records}
     if job_record_id is None:
-        booking.status = BookingStatus.canceled
+        change_booking(booking, BookingStatus.canceled)
         booking.canceled_at = at
         booking.cancel_reason = reason
         booking.stage_ends_at = None
         booking.version += 1
         for invite in repository.open_invites(db, booking.id):
-            invite.status = InviteStatus.withdrawn
+            change_invite(invite, InviteStatus.withdrawn)
             invite.closed_at = at
             teachers.add(invite.teacher_id)
         vouchers.release_for_cancelled_booking(db, booking.id, at)
@@ -168,7 +169,7 @@ def cancel(
     )
     if records:
         # The cancelled day may be the booking's last job record to end.
-        vouchers.decide_booking_voucher(db, booking.id, at)
+        decide_voucher(db, booking.id, at)
     for teacher_id in sorted(teachers):
         _, user = _teacher_user(db, teacher_id)
         notices.notify(
@@ -230,6 +231,12 @@ def extend(
     return record
 
 
+def _look_again(booking: Booking) -> None:
+    """A failed booking looks for teachers again; a processing one goes on."""
+    if booking.status != BookingStatus.processing:
+        change_booking(booking, BookingStatus.processing)
+
+
 def _restartable(booking: Booking) -> None:
     if booking.status not in (BookingStatus.processing, BookingStatus.failed):
         raise Conflict("Only a booking that is still looking for teachers can do this.")
@@ -243,7 +250,7 @@ def boost(db: Session, centre: Centre, booking_id: int, at: datetime) -> Booking
     incentive = settings.get(db, "boost_incentive")
     booking.boost_incentive = (booking.boost_incentive or ZERO) + incentive
     booking.boosted_at = at
-    booking.status = BookingStatus.processing
+    _look_again(booking)
     timeline.record(db, booking.id, "boosted", at, incentive=str(incentive))
     matching.start_boost(db, booking, at)
     return booking
@@ -257,7 +264,7 @@ def make_public(db: Session, centre: Centre, booking_id: int, at: datetime) -> B
     if booking.starts_at <= at:
         raise Conflict("The booking has already started.")
     booking.invite_type = InviteType.public
-    booking.status = BookingStatus.processing
+    _look_again(booking)
     timeline.record(db, booking.id, "made_public", at)
     matching.start_matching(db, booking, at)
     return booking
@@ -282,7 +289,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
         InviteStatus.interested,
     ):
         raise Conflict("This invite can no longer be withdrawn.")
-    invite.status = InviteStatus.withdrawn
+    change_invite(invite, InviteStatus.withdrawn)
     invite.closed_at = at
     teacher, user = _teacher_user(db, invite.teacher_id)
     timeline.record(
@@ -375,9 +382,9 @@ def split(db: Session, centre: Centre, booking_id: int, at: datetime) -> tuple[B
         record.seats = len(teachers)
         record.seat_no = seat_of[record.teacher_id]
     for invite in repository.open_invites(db, booking.id):
-        invite.status = InviteStatus.withdrawn
+        change_invite(invite, InviteStatus.withdrawn)
         invite.closed_at = at
-    booking.status = BookingStatus.split
+    change_booking(booking, BookingStatus.split)
     booking.stage_ends_at = None
     booking.version += 1
     timeline.record(
@@ -398,7 +405,7 @@ def _planned(day: BookingDay) -> PlannedDay:
         day.day,
         day.starts_at,
         day.ends_at,
-        rules.DayHours(gross, day.break_minutes),
+        DayHours(gross, day.break_minutes),
         day.hourly_rate,
         day.weekend,
         day.holiday,

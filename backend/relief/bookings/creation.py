@@ -6,7 +6,8 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import planning, quotes, timeline
+from relief.bookings import matching, matching_repository, planning, quotes, timeline
+from relief.bookings.matching_rules import ineligibility, need_spans_for_days
 from relief.bookings.schemas import (
     AbandonReport,
     BookingDraft,
@@ -16,10 +17,6 @@ from relief.bookings.schemas import (
     QuoteRequest,
 )
 from relief.errors import ParameterError, QuoteExpired
-from relief.favourites import repository as favourites
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
-from relief.matching.rules import ineligibility, need_spans_for_days
 from relief.models import (
     Booking,
     BookingDay,
@@ -28,8 +25,8 @@ from relief.models import (
     CreationReport,
     InviteType,
 )
+from relief.tasks import schedule
 from relief.vouchers import service as vouchers
-from relief.worker.registry import schedule
 
 
 def process(
@@ -77,7 +74,7 @@ def check_favourites(
     chosen = list(dict.fromkeys(draft.favouriteTeacherIds))
     if len(chosen) < draft.numberOfTeachers:
         raise ParameterError(f"Please choose at least {draft.numberOfTeachers} favourite teachers.")
-    if favourites.favourite_ids(db, centre.id, chosen) != set(chosen):
+    if matching_repository.favourite_teacher_ids(db, centre.id, chosen) != set(chosen):
         raise ParameterError("Only teachers in your favourites can be invited as favourites.")
     rows = matching_repository.teachers_with_enabled(db, chosen)
     if draft.gender and not any(t.gender == draft.gender for t, _ in rows):

@@ -14,6 +14,7 @@ from relief.bookings import rules
 from relief.bookings.pricing import ZERO, RateCard, hourly_rate
 from relief.bookings.schemas import BookingDraft
 from relief.errors import ParameterError
+from relief.kit.hours import DayHours, day_hours, money
 from relief.models import BookingType, Centre, Holiday, InviteType, PayParityStep, TeacherRank
 from relief.settings import service as settings
 
@@ -25,7 +26,7 @@ class PlannedDay:
     day: date
     starts_at: datetime
     ends_at: datetime
-    hours: rules.DayHours
+    hours: DayHours
     hourly_rate: Decimal
     weekend: bool
     holiday: bool
@@ -48,7 +49,7 @@ class Plan:
 
     @property
     def total(self) -> Decimal:
-        return rules.money(sum((d.amount for d in self.days), ZERO) * self.number_of_teachers)
+        return money(sum((d.amount for d in self.days), ZERO) * self.number_of_teachers)
 
     @property
     def starts_at(self) -> datetime:
@@ -158,7 +159,7 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     days = []
     for day in dates:
         starts_at, ends_at = rules.local_span(day, start.time(), end.time(), centre.time_zone)
-        hours = rules.day_hours(
+        hours = day_hours(
             starts_at,
             ends_at,
             lunch_break_minutes=int(values["lunch_break_minutes"]),

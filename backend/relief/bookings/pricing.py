@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from relief.bookings.rules import money
+from relief.kit.hours import money
 from relief.models import Qualification
 
 ZERO = Decimal("0.00")

@@ -18,7 +18,6 @@ from sqlalchemy.orm import Session
 
 from relief.bookings import repository, timeline
 from relief.bookings.actions import _planned
-from relief.bookings.rules import CENT
 from relief.bookings.schemas import (
     BookingDetail,
     BookingItem,
@@ -32,6 +31,7 @@ from relief.bookings.schemas import (
 )
 from relief.errors import NotFound
 from relief.kit.envelope import Page
+from relief.kit.hours import CENT
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,

@@ -12,6 +12,7 @@ from relief.bookings import rules
 from relief.bookings.estimate import Estimate, VoucherTerms, estimate
 from relief.bookings.planning import Plan
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
+from relief.kit.hours import CENT
 from relief.models import Centre, LiveQuote
 from relief.settings import service as settings
 from relief.vouchers import service as vouchers
@@ -79,7 +80,7 @@ def render(quote: LiveQuote, plan: Plan, cost: Estimate) -> QuoteOut:
                 startsAt=d.starts_at,
                 endsAt=d.ends_at,
                 breakMinutes=d.hours.break_minutes,
-                workingHours=d.hours.working_hours.quantize(rules.CENT),
+                workingHours=d.hours.working_hours.quantize(CENT),
                 hourlyRate=d.hourly_rate,
                 weekend=d.weekend,
                 holiday=d.holiday,
@@ -87,7 +88,7 @@ def render(quote: LiveQuote, plan: Plan, cost: Estimate) -> QuoteOut:
             )
             for d in plan.days
         ],
-        totalHours=plan.total_hours.quantize(rules.CENT),
+        totalHours=plan.total_hours.quantize(CENT),
         total=quote.total,
         discount=cost.discount,
         taxRate=cost.tax_rate,

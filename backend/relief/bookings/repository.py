@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
+from relief.locks import lock_booking
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,
@@ -34,9 +35,8 @@ def get_for_centre(
 
 
 def lock(db: Session, booking_id: int) -> Booking | None:
-    """The booking, locked for the rest of the transaction (PostgreSQL row lock;
-    SQLite holds the database's single write lock already)."""
-    return db.scalar(select(Booking).where(Booking.id == booking_id).with_for_update())
+    """The booking, locked for the rest of the transaction (`relief.locks`)."""
+    return lock_booking(db, booking_id)
 
 
 def root_id(db: Session, booking_id: int) -> int:

@@ -6,47 +6,15 @@ Plain functions over plain values, tested without a database.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from zoneinfo import ZoneInfo
 
+from relief.kit.hours import DayHours, money
 from relief.models import BookingStatus, InviteStatus, JobRecordStatus
 
-CENT = Decimal("0.01")
 CANCELLATION_FEE_SHARE = Decimal("0.30")
 QUOTE_LIFETIME = timedelta(minutes=5)
-
-
-def money(value: Decimal) -> Decimal:
-    return value.quantize(CENT, rounding=ROUND_HALF_UP)
-
-
-@dataclass(frozen=True)
-class DayHours:
-    gross_minutes: int
-    break_minutes: int
-
-    @property
-    def working_minutes(self) -> int:
-        return self.gross_minutes - self.break_minutes
-
-    @property
-    def working_hours(self) -> Decimal:
-        return Decimal(self.working_minutes) / 60
-
-
-def day_hours(
-    starts_at: datetime,
-    ends_at: datetime,
-    *,
-    lunch_break_minutes: int,
-    lunch_minimum_hours: Decimal,
-) -> DayHours:
-    """Working hours = end - start - break; a long enough day has an unpaid lunch break."""
-    gross = int((ends_at - starts_at).total_seconds() // 60)
-    has_lunch = Decimal(gross) >= lunch_minimum_hours * 60
-    return DayHours(gross, lunch_break_minutes if has_lunch else 0)
 
 
 def long_enough(hours: DayHours, minimum_booking_hours: Decimal) -> bool:
@@ -158,3 +126,13 @@ JOB_RECORD_TRANSITIONS: dict[int, frozenset[int]] = {
 
 def can_become(machine: dict[int, frozenset[int]], current: int, target: int) -> bool:
     return target in machine.get(current, frozenset())
+
+
+class ForbiddenStatusChange(Exception):
+    """A status change its machine forbids: a fault in the code, never a refusal
+    a caller can meet (the checks before each change answer those)."""
+
+
+def check_change(machine: dict[int, frozenset[int]], table: str, current: int, target: int) -> None:
+    if not can_become(machine, current, target):
+        raise ForbiddenStatusChange(f"a {table} cannot go from status {current} to {target}")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
+from relief.centre.schemas import CentreDetailsIn
 from relief.errors import ParameterError
 from relief.models import Centre
-from relief.signup.schemas import CentreDetailsIn
 
 
 def gst_number(text: str | None) -> str | None:

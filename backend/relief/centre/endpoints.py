@@ -8,11 +8,10 @@ from fastapi import APIRouter, Depends, File, UploadFile
 
 from relief.auth.deps import DB, CurrentCentre
 from relief.centre import profile, service
-from relief.centre.schemas import CouponOut, HomeStatisticsOut
+from relief.centre.schemas import CentreDetailsIn, CouponOut, HomeStatisticsOut
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, ok
-from relief.signup.schemas import CentreDetailsIn
 
 router = APIRouter(tags=["centre"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]

@@ -9,11 +9,11 @@ from sqlalchemy.orm import Session
 
 from relief.auth.session_user import avatar_url
 from relief.centre import details
+from relief.centre.schemas import CentreDetailsIn
 from relief.config import Settings
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.models import Centre, User
-from relief.signup.schemas import CentreDetailsIn
 
 AVATAR_MAX_BYTES = 1_048_576
 

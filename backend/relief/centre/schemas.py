@@ -5,6 +5,9 @@ from decimal import Decimal
 
 from pydantic import BaseModel, Field
 
+from relief.kit.envelope import Input
+from relief.kit.inputs import Line
+
 
 class UpcomingHoliday(BaseModel):
     date: date
@@ -39,3 +42,20 @@ class CouponOut(BaseModel):
     parValue: Decimal
     validityEndTimeData: datetime | None
     activeFlag: bool
+
+
+class CentreDetailsIn(Input):
+    """The centre's information and the map location form."""
+
+    name: Line = Field(max_length=64)
+    licenceNumber: Line | None = Field(default=None, max_length=64)
+    companyName: Line | None = Field(default=None, max_length=128)
+    gstNumber: Line | None = Field(default=None, max_length=32)
+    contactPerson: Line = Field(min_length=1, max_length=64)
+    latitude: float = Field(ge=-90, le=90)
+    longitude: float = Field(ge=-180, le=180)
+    address: Line | None = Field(default=None, max_length=255)
+    city: Line | None = Field(default=None, max_length=64)
+    suburb: Line | None = Field(default=None, max_length=64)
+    postalCode: Line | None = Field(default=None, max_length=16)
+    country: Line | None = Field(default=None, max_length=64)

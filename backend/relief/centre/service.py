@@ -9,8 +9,9 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from relief.centre.schemas import CouponOut, HomeStatisticsOut, UpcomingHoliday
-from relief.invoices import repository as invoices
+from relief.centre import details
+from relief.centre.schemas import CentreDetailsIn, CouponOut, HomeStatisticsOut, UpcomingHoliday
+from relief.invoices import service as invoices
 from relief.kit.clock import now
 from relief.models import Booking, BookingStatus, Centre, TimeSheet, TimeSheetStatus, User
 from relief.notices import service as notices
@@ -84,3 +85,8 @@ def coupon(db: Session, centre: Centre) -> CouponOut:
         validityEndTimeData=voucher.expires_at if voucher else None,
         activeFlag=values["activity_popup"],
     )
+
+
+def apply_details(centre: Centre, payload: CentreDetailsIn) -> None:
+    """Set the centre's information and map location, each field checked."""
+    details.apply(centre, payload)

@@ -33,14 +33,6 @@ def digest(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()
 
 
-def account_stamp(user_id: int, password_hash: str, secret: str) -> str:
-    """A keyed digest of an account's current password. A reset ticket carries
-    it, so the ticket works once (the reset changes the password) and dies if
-    the password changes any other way meanwhile."""
-    message = f"reset|{user_id}|{password_hash}".encode()
-    return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()[:32]
-
-
 def is_code(code_hash: str, typed: str) -> bool:
     """Whether the typed code is the one sent (full-width digits and spaces
     around it allowed), compared in constant time."""

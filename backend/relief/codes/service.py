@@ -7,14 +7,13 @@ from datetime import datetime, timedelta
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from relief.auth import captcha as captchas
-from relief.auth import repository as auth_repository
+from relief.auth import service as auth
 from relief.codes import rules, sms
 from relief.codes.schemas import SendIn, SentOut, VerifyIn
 from relief.config import Settings
 from relief.errors import CaptchaRequired, CaptchaWrong, Conflict, ParameterError, TooManyAttempts
-from relief.kit import signing
-from relief.models import OutboxMessage, User, VerificationCode
+from relief.kit import tickets
+from relief.models import OutboxMessage, VerificationCode
 
 WRONG_CODE = "The code is wrong or has expired."
 
@@ -31,48 +30,9 @@ def normalise(channel: str, target: str) -> str:
     return address
 
 
-# The stamp of a reset ticket for a contact no account uses.
-NO_ACCOUNT = "-"
-
-
-def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -> User | None:
-    """The account whose sign-in e-mail or phone this is. A phone is compared
-    without its spaces and dashes (`+64 21 400137` is `+6421400137`)."""
-    if channel == "sms":
-        phone = func.replace(func.replace(User.phone, " ", ""), "-", "")
-        condition = phone == target
-    else:
-        condition = User.email == target
-    query = select(User).where(condition).order_by(User.id).limit(1)
-    return db.scalars(query.with_for_update() if lock else query).first()
-
-
-def _ticket_rest(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
-    payload = signing.verify(ticket, at, settings.secret_key)
-    parts = payload.split("|", 3) if payload else []
-    if len(parts) != 4 or parts[0] != "code" or parts[1] != purpose or parts[2] != channel:
-        raise ParameterError("Your verification has expired, please start again.")
-    return parts[3]
-
-
 def ticket_target(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
     """The phone or e-mail a sign-up ticket proves, or a ParameterError."""
-    return _ticket_rest(settings, ticket, purpose, channel, at)
-
-
-def reset_ticket(settings: Settings, ticket: str, channel: str, at: datetime) -> tuple[str, str]:
-    """The phone or e-mail a reset ticket proves and the account stamp it
-    carries (`rules.account_stamp`), or a ParameterError."""
-    target, _, stamp = _ticket_rest(settings, ticket, "reset", channel, at).rpartition("|")
-    if not target or not stamp:
-        raise ParameterError("Your verification has expired, please start again.")
-    return target, stamp
-
-
-def account_stamp(settings: Settings, user: User | None) -> str:
-    if user is None:
-        return NO_ACCOUNT
-    return rules.account_stamp(user.id, user.password_hash, settings.secret_key)
+    return tickets.target(settings.secret_key, ticket, purpose, channel, at)
 
 
 def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime) -> None:
@@ -82,8 +42,7 @@ def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime)
         return
     if not payload.captcha or not payload.uuid:
         raise CaptchaRequired(data={"captchaRequired": True})
-    challenge = auth_repository.use_captcha(db, payload.uuid, at)
-    if challenge is None or not captchas.matches(challenge.answer, payload.captcha):
+    if not auth.captcha_answered(db, payload.uuid, payload.captcha, at):
         raise CaptchaWrong(data={"captchaRequired": True}, keep_changes=True)
 
 
@@ -120,7 +79,7 @@ def _check_rate(
 def send(db: Session, settings: Settings, payload: SendIn, address: str, at: datetime) -> SentOut:
     target = normalise(payload.channel, payload.target)
     _check_human(db, settings, payload, at)
-    account = account_for(db, payload.channel, target)
+    account = auth.account_for(db, payload.channel, target)
     if payload.purpose == "signup" and account is not None:
         raise Conflict(
             "This mobile number is already registered."
@@ -194,7 +153,8 @@ def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> 
         raise ParameterError(WRONG_CODE, keep_changes=True)
     code.used_at = at
     db.flush()
-    payload_text = f"code|{payload.purpose}|{payload.channel}|{target}"
+    text = f"{payload.purpose}|{payload.channel}|{target}"
     if payload.purpose == "reset":
-        payload_text += "|" + account_stamp(settings, account_for(db, payload.channel, target))
-    return signing.sign(payload_text, at + rules.TICKET_LIFETIME, settings.secret_key)
+        account = auth.account_for(db, payload.channel, target)
+        text += "|" + auth.account_stamp(settings, account)
+    return tickets.issue(text, at + rules.TICKET_LIFETIME, settings.secret_key)

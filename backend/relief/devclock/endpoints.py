@@ -9,12 +9,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from relief.auth.deps import DB
-from relief.db import get_sessionmaker
 from relief.devclock import service
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Input, ok
-from relief.worker import handlers  # noqa: F401  (registers the task handlers)
-from relief.worker.runner import run_due_tasks
 
 router = APIRouter(tags=["dev"])
 
@@ -26,10 +23,6 @@ class ClockOut(BaseModel):
 
 class AdvanceIn(Input):
     minutes: int = Field(ge=1, le=60 * 24 * 366)
-
-
-class RanOut(BaseModel):
-    ran: int
 
 
 def _clock() -> ClockOut:
@@ -57,9 +50,3 @@ def reset(db: DB) -> Envelope[ClockOut]:
     """Back to real time."""
     service.reset(db)
     return ok(_clock())
-
-
-@router.post("/dev/tasks/run", response_model=Envelope[RanOut])
-def run_tasks() -> Envelope[RanOut]:
-    """Run every due task now, as the worker would, without waiting for its poll."""
-    return ok(RanOut(ran=run_due_tasks(get_sessionmaker())))

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Form, UploadFile
 
-from relief.auth.deps import DB, CurrentCentre
+from relief.auth.deps import DB, CurrentCentre, CurrentTeacher
 from relief.config import Settings, get_settings
 from relief.documents import service
 from relief.documents.schemas import DocumentKind, DocumentListOut, DocumentOut, DocumentRef
@@ -14,7 +14,6 @@ from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Input, ok
 from relief.kit.inputs import Day, Id
 from relief.settings import service as run_time
-from relief.teachers.deps import CurrentTeacher
 
 router = APIRouter(tags=["teacher documents"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]

@@ -8,13 +8,23 @@ from datetime import date, datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief.auth import service as auth
 from relief.config import Settings
 from relief.documents.schemas import DocumentListOut, DocumentOut
 from relief.errors import NotFound, NotPermitted, ParameterError
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.clock import now
-from relief.models import ACTIVE_JOB_STATUSES, JobRecord, StoredFile, Teacher, TeacherDocument
+from relief.models import (
+    ACTIVE_JOB_STATUSES,
+    AccountKind,
+    JobRecord,
+    StoredFile,
+    Teacher,
+    TeacherDocument,
+    User,
+)
+from relief.settings import service as run_time
 
 WARNING_DAYS = 30
 DOCUMENTS = frozenset({file_rules.PDF, file_rules.JPEG, file_rules.PNG})
@@ -123,6 +133,21 @@ def delete(db: Session, settings: Settings, teacher: Teacher, document_id: int) 
     db.flush()
     if stored is not None:
         files.discard(db, settings, stored)
+
+
+@files.allow_reading
+def _centre_reads_a_booked_teachers_files(
+    db: Session, user: User, stored: StoredFile, at: datetime
+) -> bool:
+    """A centre reads the files of a teacher it booked, inside the visibility window."""
+    if user.kind != AccountKind.centre:
+        return False
+    centre = auth.centre_of(db, user.id)
+    teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
+    if centre is None or teacher_id is None:
+        return False
+    hours = int(run_time.get(db, "teacher_file_visibility_hours"))
+    return centre_may_see(db, centre.id, teacher_id, at, hours)
 
 
 def centre_may_see(db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int) -> bool:

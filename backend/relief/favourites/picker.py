@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import planning
+from relief.bookings import service as bookings
 from relief.bookings.schemas import BookingDraft
 from relief.errors import NotFound, ParameterError
 from relief.favourites import repository
@@ -19,8 +19,6 @@ from relief.favourites.schemas import (
     PickerOut,
     StatesOut,
 )
-from relief.matching import repository as matching_repository
-from relief.matching.rules import ineligibility, need_spans_for_days
 from relief.models import Centre, InviteType
 
 # The youngest age group. Planning asks for an age group because a booking needs
@@ -51,12 +49,12 @@ def _draft(payload: PickerIn) -> BookingDraft:
 def picker(db: Session, centre: Centre, payload: PickerIn, at: datetime) -> PickerOut:
     """Every favourite, with whether they can take every day of the draft and,
     when not, the first reason why (the matching rules' code)."""
-    plan = planning.plan(db, centre, _draft(payload), at)
-    need = need_spans_for_days(
+    plan = bookings.plan(db, centre, _draft(payload), at)
+    need = bookings.need_spans_for_days(
         payload, centre, [(d.starts_at, d.ends_at) for d in plan.days], plan.days[-1].day
     )
     rows = repository.favourite_teachers(db, centre.id)
-    found = matching_repository.candidates(
+    found = bookings.candidates(
         db,
         [(teacher, enabled) for teacher, enabled, _ in rows],
         booking_id=None,
@@ -64,7 +62,7 @@ def picker(db: Session, centre: Centre, payload: PickerIn, at: datetime) -> Pick
         start=plan.starts_at,
         end=plan.ends_at,
     )
-    reasons = {candidate.teacher_id: ineligibility(candidate, need) for candidate in found}
+    reasons = {candidate.teacher_id: bookings.ineligibility(candidate, need) for candidate in found}
     items = [
         PickerItem(
             teacherId=teacher.id,

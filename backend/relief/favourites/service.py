@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import actions as booking_actions
+from relief.bookings import service as bookings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.favourites import repository
 from relief.favourites.rules import Work, local_date
@@ -190,7 +190,7 @@ def block(db: Session, centre: Centre, payload: BlockIn, at: datetime) -> BlockO
     for invite_id in repository.open_invite_ids(db, centre.id, teacher.id):
         try:
             with db.begin_nested():
-                booking_actions.withdraw_invite(db, centre, invite_id, at)
+                bookings.withdraw_invite(db, centre, invite_id, at)
             withdrawn += 1
         except Conflict:
             # Confirmed or closed meanwhile: nothing left to withdraw.

@@ -35,7 +35,7 @@ def private_file_link(
     payload: FileRef, principal: CurrentPrincipal, db: DB, settings: SettingsDep
 ) -> Envelope[LinkOut]:
     """A short-lived signed link to a private file the caller may read."""
-    link = service.link(db, settings, principal, payload.fileId, now())
+    link = service.link(db, settings, principal.user, payload.fileId, now())
     return ok(LinkOut(url=link.url, expiresAt=link.expires_at))
 
 

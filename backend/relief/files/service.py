@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import PurePosixPath
 
-from sqlalchemy import delete, event, select
+from sqlalchemy import delete, event
 from sqlalchemy.orm import Session
 
-from relief.auth import repository as auth_repository
-from relief.auth.service import Principal
 from relief.config import Settings
 from relief.errors import NotFound, ParameterError
 from relief.files import images, rules
 from relief.files.storage import LocalStorage, Storage
+from relief.kit import file_links
 from relief.kit.downloads import clean_file_name
-from relief.models import AccountKind, StoredFile, Teacher, User
+from relief.models import AccountKind, StoredFile, User
 
 log = logging.getLogger("relief.files")
 
@@ -79,28 +79,34 @@ def keep(
     return stored
 
 
-def may_read(db: Session, principal: Principal, stored: StoredFile, at: datetime) -> bool:
-    """Files are private: their owner and platform staff may read them, a
-    centre a booked teacher's documents inside the visibility window, and the
-    attachments of its own support tickets."""
-    if stored.owner_user_id == principal.user.id or principal.user.kind == AccountKind.staff:
+# Who besides its owner and staff may read a file, and which files stay when
+# their owner lets go of them: the features that attach files (documents,
+# support) register their rules here when they are imported, so files knows
+# no feature.
+ReadRule = Callable[[Session, User, StoredFile, datetime], bool]
+KeepRule = Callable[[Session, StoredFile], bool]
+_READ_RULES: list[ReadRule] = []
+_KEEP_RULES: list[KeepRule] = []
+
+
+def allow_reading(rule: ReadRule) -> ReadRule:
+    """Register a rule that lets a user read a file they do not own."""
+    _READ_RULES.append(rule)
+    return rule
+
+
+def keep_while(rule: KeepRule) -> KeepRule:
+    """Register a rule that keeps a file its owner let go of (still used elsewhere)."""
+    _KEEP_RULES.append(rule)
+    return rule
+
+
+def may_read(db: Session, user: User, stored: StoredFile, at: datetime) -> bool:
+    """Files are private: their owner and platform staff may read them, and
+    whoever a registered rule lets read them."""
+    if stored.owner_user_id == user.id or user.kind == AccountKind.staff:
         return True
-    if principal.user.kind != AccountKind.centre:
-        return False
-    from relief.documents import service as documents
-    from relief.settings import service as run_time
-
-    centre = auth_repository.centre_of(db, principal.user.id)
-    if centre is not None:
-        from relief.support import service as support
-
-        if support.centre_may_read_file(db, centre.id, stored.id):
-            return True
-    teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
-    if centre is None or teacher_id is None:
-        return False
-    hours = int(run_time.get(db, "teacher_file_visibility_hours"))
-    return documents.centre_may_see(db, centre.id, teacher_id, at, hours)
+    return any(rule(db, user, stored, at) for rule in _READ_RULES)
 
 
 def avatar_file(db: Session, user: User) -> StoredFile | None:
@@ -119,11 +125,9 @@ def discard(db: Session, settings: Settings, stored: StoredFile) -> None:
     """Forget a file its owner no longer uses (a replaced or deleted document,
     a replaced avatar): its row goes now, so every link to it dies with the
     transaction's commit; its bytes go after the commit, so a transaction
-    that rolls back loses nothing. A file also attached to a support ticket
-    stays, as part of that ticket's thread."""
-    from relief.support import service as support
-
-    if support.is_attachment(db, stored.id):
+    that rolls back loses nothing. A file a registered rule keeps (an
+    attachment of a support ticket, part of that ticket's thread) stays."""
+    if any(rule(db, stored) for rule in _KEEP_RULES):
         return
     key = stored.key
     removed = db.execute(delete(StoredFile).where(StoredFile.id == stored.id))
@@ -153,16 +157,16 @@ class Link:
     expires_at: datetime
 
 
-def link(db: Session, settings: Settings, principal: Principal, file_id: int, at: datetime) -> Link:
+def link(db: Session, settings: Settings, user: User, file_id: int, at: datetime) -> Link:
     stored = db.get(StoredFile, file_id)
-    if stored is None or not may_read(db, principal, stored, at):
+    if stored is None or not may_read(db, user, stored, at):
         raise NotFound("The file does not exist.")
     expires_at = at + timedelta(minutes=settings.signed_link_minutes)
-    token = rules.sign(stored.id, stored.key, expires_at, settings.secret_key)
+    token = file_links.sign(stored.id, stored.key, expires_at, settings.secret_key)
     return Link(url=f"/api/file/private/{token}", expires_at=expires_at)
 
 
-def _still_linked(db: Session, target: rules.LinkTarget, stored: StoredFile) -> bool:
+def _still_linked(db: Session, target: file_links.LinkTarget, stored: StoredFile) -> bool:
     """The file is still what the link was made for: the same stored file
     (not another that took its id), or still the user's avatar."""
     if target.avatar_of is not None:
@@ -172,7 +176,7 @@ def _still_linked(db: Session, target: rules.LinkTarget, stored: StoredFile) -> 
             and user.avatar == f"file:{stored.id}"
             and stored.owner_user_id == user.id
         )
-    return target.fingerprint == rules.fingerprint(stored.key)
+    return target.fingerprint == file_links.fingerprint(stored.key)
 
 
 def open_link(
@@ -180,7 +184,7 @@ def open_link(
 ) -> tuple[StoredFile, bytes]:
     """The file behind a live link, checked again at every download: its row
     and bytes still exist and it is still what the link was made for."""
-    target = rules.verify(token, at, settings.secret_key)
+    target = file_links.verify(token, at, settings.secret_key)
     stored = db.get(StoredFile, target.file_id) if target is not None else None
     if target is None or stored is None or not _still_linked(db, target, stored):
         raise NotFound("This link has expired or is not valid.")

@@ -8,7 +8,7 @@ from decimal import Decimal
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
-from relief.models import Invoice, InvoiceStatus
+from relief.models import Invoice, InvoiceStatus, JobRecord
 
 
 def issued(centre_id: int) -> Select[Invoice]:
@@ -56,4 +56,15 @@ def amounts_due(db: Session, centre_id: int) -> AmountsDue:
     overdue = counts.get(InvoiceStatus.overdue, (0, Decimal("0")))
     return AmountsDue(
         unpaid[0], overdue[0], (Decimal(unpaid[1]) + Decimal(overdue[1])).quantize(Decimal("0.01"))
+    )
+
+
+def job_records_of_booking(db: Session, booking_id: int) -> list[JobRecord]:
+    """The booking's job records, whatever their status, in the order they start."""
+    return list(
+        db.scalars(
+            select(JobRecord)
+            .where(JobRecord.booking_id == booking_id)
+            .order_by(JobRecord.starts_at, JobRecord.seat_no)
+        )
     )

@@ -14,7 +14,6 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
 from relief.config import Settings
 from relief.errors import Conflict, NotFound
 from relief.invoices import pdf, repository, rules
@@ -28,6 +27,7 @@ from relief.invoices.schemas import (
 from relief.kit import signing
 from relief.kit.clock import local_text
 from relief.kit.envelope import Page
+from relief.locks import lock_booking
 from relief.models import (
     Booking,
     Centre,
@@ -49,8 +49,8 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.tasks import handles, schedule
 from relief.vouchers import service as vouchers
-from relief.worker.registry import handles, schedule
 
 
 def _centre(db: Session, centre_id: int) -> Centre:
@@ -97,12 +97,17 @@ def _open_invoice(db: Session, booking: Booking, week_start: date, zone: str) ->
         week_start += timedelta(days=7)
 
 
+def amounts_due(db: Session, centre_id: int) -> repository.AmountsDue:
+    """How many of the centre's invoices are unpaid and overdue, and what they add up to."""
+    return repository.amounts_due(db, centre_id)
+
+
 def week_settled(
     db: Session, booking_id: int, week_start: date, zone: str, billed_sheet_id: int | None = None
 ) -> bool:
     """Every job record of the booking in that week is finished with a confirmed
     time sheet, or is cancelled or left."""
-    for record in bookings.job_records(db, booking_id):
+    for record in repository.job_records_of_booking(db, booking_id):
         if rules.week_start(local_date(record.starts_at, zone)) != week_start:
             continue
         if record.status in (JobRecordStatus.canceled, JobRecordStatus.leave):
@@ -128,7 +133,7 @@ def _issue_if_settled(
 
 def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
     """Put a confirmed time sheet on its booking's invoice for the week of the work date."""
-    booking = bookings.lock(db, sheet.booking_id)
+    booking = lock_booking(db, sheet.booking_id)
     assert booking is not None
     centre = _centre(db, booking.centre_id)
     teacher = db.get(Teacher, sheet.teacher_id)
@@ -158,7 +163,7 @@ def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoi
     """A cancellation fee on the booking's invoice for the week of the cancelled day."""
     if record.cancel_fee is None or record.cancel_fee <= 0:
         return None
-    booking = bookings.lock(db, record.booking_id)
+    booking = lock_booking(db, record.booking_id)
     assert booking is not None
     centre = _centre(db, booking.centre_id)
     day = local_date(record.starts_at, centre.time_zone)
@@ -298,7 +303,7 @@ def issue_at_week_end(db: Session, task: Task) -> None:
     if found is None or found.status != InvoiceStatus.draft:
         return
     if found.booking_id is not None:
-        bookings.lock(db, found.booking_id)
+        lock_booking(db, found.booking_id)
     invoice = _locked_invoice(db, task.ref_id)
     if invoice is not None and invoice.status == InvoiceStatus.draft:
         issue(db, invoice, task.due_at)

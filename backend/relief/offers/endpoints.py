@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from relief.auth.deps import DB, CurrentCentre
+from relief.auth.deps import DB, CurrentCentre, CurrentTeacher
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, PageQuery, ok
 from relief.offers import service
@@ -21,7 +21,6 @@ from relief.offers.schemas import (
     OfferRef,
     OpenOfferOut,
 )
-from relief.teachers.deps import CurrentTeacher
 
 router = APIRouter(tags=["job offers"])
 

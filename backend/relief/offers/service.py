@@ -33,7 +33,7 @@ from relief.offers.schemas import (
     OpenOfferOut,
 )
 from relief.settings import service as run_time
-from relief.worker.registry import handles, schedule
+from relief.tasks import handles, schedule
 
 EXPIRE_TASK = "offer.expire"
 STATUS_WORDS = {

@@ -22,7 +22,7 @@ from relief.models import (
     TeacherRank,
     User,
 )
-from relief.teachers.rules import rank_for_points
+from relief.timesheets.rules import rank_for_points
 from relief.vouchers.service import issue_signup
 
 DEMO_PASSWORD = "relief-demo-2026"  # noqa: S105 (demo data only)

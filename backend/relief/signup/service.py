@@ -9,9 +9,10 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.auth import passwords
+from relief.auth import service as auth
 from relief.auth.service import open_session
 from relief.auth.session_user import session_user
-from relief.centre import details
+from relief.centre import service as centres
 from relief.codes import service as codes
 from relief.config import Settings
 from relief.dictionary import service as dictionaries
@@ -25,7 +26,6 @@ from relief.signup.schemas import (
     TeacherSignupOut,
     VoucherOut,
 )
-from relief.teachers import profile as teacher_profile
 from relief.teachers import service as teachers
 from relief.vouchers import service as vouchers
 
@@ -38,9 +38,9 @@ def _verified_contacts(
     The refusal names the contact, never the kind of account that has it."""
     phone = codes.ticket_target(settings, phone_ticket, "signup", "sms", at)
     email = codes.ticket_target(settings, email_ticket, "signup", "email", at)
-    if codes.account_for(db, "email", email) is not None:
+    if auth.account_for(db, "email", email) is not None:
         raise Conflict("This e-mail address is already registered.")
-    if codes.account_for(db, "sms", phone) is not None:
+    if auth.account_for(db, "sms", phone) is not None:
         raise Conflict("This mobile number is already registered.")
     return phone, email
 
@@ -65,7 +65,7 @@ def sign_up(
     passwords.assign(user, payload.password)
     _add_account(db, user)
     centre = Centre(user_id=user.id, email=email, phone=phone, latitude=0.0, longitude=0.0)
-    details.apply(centre, payload)
+    centres.apply_details(centre, payload)
     db.add(centre)
     db.flush()
     voucher = vouchers.issue_signup(db, centre, at)
@@ -151,4 +151,4 @@ def sign_up_teacher(
     db.add(teacher)
     db.flush()
     token = open_session(db, settings, user, address=address, device_type="web", at=at)
-    return TeacherSignupOut(token=token, teacher=teacher_profile.profile(db, teacher))
+    return TeacherSignupOut(token=token, teacher=teachers.profile(db, teacher))

@@ -11,12 +11,13 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from relief.auth import service as auth
 from relief.config import Settings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.envelope import Page
-from relief.models import Centre, StoredFile, User
+from relief.models import AccountKind, Centre, StoredFile, User
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
 from relief.notices import service as notices
 from relief.support import repository, rules
@@ -304,6 +305,22 @@ def staff_set_status(db: Session, number: str, status: int, at: datetime) -> Tic
 def is_attachment(db: Session, file_id: int) -> bool:
     """Whether the file is attached to a ticket's message."""
     return bool(repository.attached_file_ids(db, [file_id]))
+
+
+@files.allow_reading
+def _centre_reads_its_tickets_attachments(
+    db: Session, user: User, stored: StoredFile, at: datetime
+) -> bool:
+    if user.kind != AccountKind.centre:
+        return False
+    centre = auth.centre_of(db, user.id)
+    return centre is not None and centre_may_read_file(db, centre.id, stored.id)
+
+
+@files.keep_while
+def _attachments_stay(db: Session, stored: StoredFile) -> bool:
+    """A file attached to a ticket stays, as part of the ticket's thread."""
+    return is_attachment(db, stored.id)
 
 
 def centre_may_read_file(db: Session, centre_id: int, file_id: int) -> bool:

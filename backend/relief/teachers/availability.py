@@ -7,6 +7,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
+from relief.bookings import service as bookings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.models import Teacher, Unavailability
 from relief.teachers import repository
@@ -77,7 +78,7 @@ def add(db: Session, teacher: Teacher, payload: SpanAddIn, at: datetime) -> Span
             created_at=at,
         ),
     )
-    overlaps_job = repository.has_active_job_between(db, teacher.id, starts_at, ends_at)
+    overlaps_job = bookings.has_active_job_between(db, teacher.id, starts_at, ends_at)
     return SpanAddedOut(**span_out(span).model_dump(), overlapsJob=overlaps_job)
 
 

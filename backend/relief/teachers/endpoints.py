@@ -9,13 +9,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
 
-from relief.auth.deps import DB, client_address
+from relief.auth.deps import DB, CurrentTeacher, client_address
 from relief.auth.schemas import LoginIn
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Page, ok
 from relief.teachers import availability, invites, jobs, payment, profile
-from relief.teachers.deps import CurrentTeacher
 from relief.teachers.schemas import (
     AvailabilityListIn,
     BankDetailsIn,

@@ -7,12 +7,10 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from relief.bookings import service as bookings
 from relief.errors import NotFound
 from relief.kit.envelope import Page
-from relief.matching import service as matching
 from relief.models import BookingDay, BookingStatus, InviteStatus, Teacher
-from relief.teachers import repository
-from relief.teachers.repository import InviteRow
 from relief.teachers.schemas import (
     CentreBrief,
     InviteDay,
@@ -21,7 +19,7 @@ from relief.teachers.schemas import (
 )
 
 
-def expires_at(row: InviteRow) -> datetime | None:
+def expires_at(row: bookings.InviteRow) -> datetime | None:
     """When an open invite stops being open: the end of the booking's matching
     stage, or the booking's start if that comes first. None once answered."""
     invite, booking, _ = row
@@ -32,9 +30,9 @@ def expires_at(row: InviteRow) -> datetime | None:
     return min(booking.stage_ends_at, booking.starts_at)
 
 
-def items(db: Session, rows: Sequence[InviteRow]) -> list[TeacherInvite]:
+def items(db: Session, rows: Sequence[bookings.InviteRow]) -> list[TeacherInvite]:
     """List items for invite rows, in one more query whatever their number."""
-    days_of: dict[int, list[BookingDay]] = repository.days_of(db, (b.id for _, b, _ in rows))
+    days_of: dict[int, list[BookingDay]] = bookings.days_of(db, (b.id for _, b, _ in rows))
     result = []
     for row in rows:
         invite, booking, centre = row
@@ -74,7 +72,7 @@ def items(db: Session, rows: Sequence[InviteRow]) -> list[TeacherInvite]:
 def page(db: Session, teacher: Teacher, payload: InviteListIn) -> Page[TeacherInvite]:
     """Open invites (waiting for an answer on a booking still matching) or the
     rest, newest first: three queries whatever the page size."""
-    rows, total = repository.invite_page(
+    rows, total = bookings.teacher_invite_page(
         db,
         teacher.id,
         open_only=payload.scope == "open",
@@ -87,7 +85,7 @@ def page(db: Session, teacher: Teacher, payload: InviteListIn) -> Page[TeacherIn
 
 
 def item(db: Session, teacher: Teacher, invite_id: int) -> TeacherInvite:
-    row = repository.invite_row(db, teacher.id, invite_id)
+    row = bookings.teacher_invite_row(db, teacher.id, invite_id)
     if row is None:
         raise NotFound("The invite does not exist.")
     return items(db, [row])[0]
@@ -97,5 +95,5 @@ def answer(
     db: Session, teacher: Teacher, invite_id: int, interested: bool, at: datetime
 ) -> TeacherInvite:
     """Answer an open invite (interested or not); answers the invite as it is now."""
-    matching.answer(db, teacher, invite_id, interested, at)
+    bookings.answer_invite(db, teacher, invite_id, interested, at)
     return item(db, teacher, invite_id)

@@ -7,12 +7,10 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from relief.bookings import service as bookings
 from relief.errors import NotFound
-from relief.jobs import service as job_service
 from relief.kit.envelope import Page
 from relief.models import Teacher, TimeSheet
-from relief.teachers import repository
-from relief.teachers.repository import JobRow
 from relief.teachers.schemas import CentrePlace, JobListIn, JobTimeSheet, TeacherJob
 from relief.timesheets import rules as timesheet_rules
 from relief.timesheets import service as timesheets
@@ -38,7 +36,7 @@ def _time_sheet(sheet: TimeSheet | None) -> JobTimeSheet | None:
     )
 
 
-def items(db: Session, rows: Sequence[JobRow]) -> list[TeacherJob]:
+def items(db: Session, rows: Sequence[bookings.JobRow]) -> list[TeacherJob]:
     sheets = timesheets.of_job_records(db, [record.id for record, _, _, _ in rows])
     return [
         TeacherJob(
@@ -66,7 +64,7 @@ def items(db: Session, rows: Sequence[JobRow]) -> list[TeacherJob]:
 def page(db: Session, teacher: Teacher, payload: JobListIn, at: datetime) -> Page[TeacherJob]:
     """Upcoming jobs (booked or extended, not yet ended), soonest first, or past
     ones (ended, finished, left or cancelled), newest first: two queries."""
-    rows, total = repository.job_page(
+    rows, total = bookings.teacher_job_page(
         db,
         teacher.id,
         upcoming=payload.scope == "upcoming",
@@ -80,7 +78,7 @@ def page(db: Session, teacher: Teacher, payload: JobListIn, at: datetime) -> Pag
 
 
 def item(db: Session, teacher: Teacher, job_record_id: int) -> TeacherJob:
-    row = repository.job_row(db, teacher.id, job_record_id)
+    row = bookings.teacher_job_row(db, teacher.id, job_record_id)
     if row is None:
         raise NotFound("The job record does not exist.")
     return items(db, [row])[0]
@@ -90,7 +88,7 @@ def apply_leave(
     db: Session, teacher: Teacher, job_record_id: int, reason: str, at: datetime
 ) -> TeacherJob:
     """The teacher cannot come: the day goes back to matching."""
-    job_service.apply_leave(db, teacher, job_record_id, reason, at)
+    bookings.apply_leave(db, teacher, job_record_id, reason, at)
     return item(db, teacher, job_record_id)
 
 
@@ -98,5 +96,5 @@ def answer_extension(
     db: Session, teacher: Teacher, job_record_id: int, accept: bool, at: datetime
 ) -> TeacherJob:
     """Accept or decline the centre's request to stay later."""
-    job_service.answer_extension(db, teacher, job_record_id, accept, at)
+    bookings.answer_extension(db, teacher, job_record_id, accept, at)
     return item(db, teacher, job_record_id)

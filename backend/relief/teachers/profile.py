@@ -92,7 +92,7 @@ def sign_in(db: Session, settings: Settings, payload: LoginIn, address: str) -> 
     invites them until staff approve.
     """
     token, user = auth.login(db, settings, payload, kind=AccountKind.teacher, address=address)
-    teacher = repository.by_user_id(db, user.id)
+    teacher = auth.teacher_of(db, user.id)
     if teacher is None:
         raise NotPermitted("This account has no teacher profile.")
     return TeacherLoginOut(token=token, teacher=profile(db, teacher))

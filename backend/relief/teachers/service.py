@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from relief.kit.geo import bounding_box, distance_km
-from relief.models import Qualification
-from relief.teachers import repository
+from relief.models import Qualification, Teacher
+from relief.teachers import jobs, repository
+from relief.teachers import profile as profiles
+from relief.teachers.schemas import TeacherJob, TeacherProfile
 
 
 @dataclass(frozen=True)
@@ -43,3 +45,13 @@ def entry_rank_id(db: Session) -> int:
 def registration_taken(db: Session, number: str) -> bool:
     """Whether a teacher already holds this registration number."""
     return repository.registration_taken(db, number)
+
+
+def profile(db: Session, teacher: Teacher) -> TeacherProfile:
+    """The teacher's profile as the teacher app shows it."""
+    return profiles.profile(db, teacher)
+
+
+def job(db: Session, teacher: Teacher, job_record_id: int) -> TeacherJob:
+    """One of the teacher's jobs as the teacher app lists it, with its time sheet."""
+    return jobs.item(db, teacher, job_record_id)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from relief.auth.deps import DB, CurrentCentre
+from relief.auth.deps import DB, CurrentCentre, CurrentTeacher
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, ok
-from relief.teachers import jobs
-from relief.teachers.deps import CurrentTeacher
+from relief.teachers import service as teachers
 from relief.teachers.schemas import TeacherJob
 from relief.timesheets import service
 from relief.timesheets.schemas import (
@@ -43,4 +42,4 @@ def time_sheet_report(
 ) -> Envelope[TeacherJob]:
     """The teacher reports the times actually worked, while the sheet is to confirm."""
     service.report(db, caller.teacher, payload, now())
-    return ok(jobs.item(db, caller.teacher, payload.jobRecordId))
+    return ok(teachers.job(db, caller.teacher, payload.jobRecordId))

@@ -5,11 +5,13 @@ Plain functions over plain values, tested without a database.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
+from typing import Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
-from relief.bookings.rules import day_hours, money
+from relief.kit.hours import day_hours, money
 
 # When an unconfirmed time sheet confirms itself with the booked hours.
 DEFAULT_TIME = time(18, 0)
@@ -103,3 +105,19 @@ def reason_problem(reason: str | None, note: str | None) -> str | None:
 def working_points(completed_minutes: int) -> int:
     """One working point per whole paid hour of finished work."""
     return completed_minutes // MINUTES_PER_POINT
+
+
+# A teacher's rank follows the points their confirmed work earns.
+class RankLike(Protocol):
+    points_needed: int
+
+
+R = TypeVar("R", bound="RankLike")
+
+
+def rank_for_points(points: int, ranks: Sequence[R]) -> R:
+    """The highest rank whose points needed the teacher has reached."""
+    reached = [rank for rank in ranks if rank.points_needed <= points]
+    if not reached:
+        return min(ranks, key=lambda rank: rank.points_needed)
+    return max(reached, key=lambda rank: rank.points_needed)

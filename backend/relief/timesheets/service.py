@@ -13,11 +13,11 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local_text
 from relief.kit.envelope import Page
+from relief.locks import lock_booking
 from relief.models import (
     Centre,
     JobRecord,
@@ -30,7 +30,7 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
-from relief.teachers.rules import rank_for_points
+from relief.tasks import handles, schedule
 from relief.timesheets import repository, rules
 from relief.timesheets.schemas import (
     TimeSheetConfirmIn,
@@ -38,7 +38,6 @@ from relief.timesheets.schemas import (
     TimeSheetListIn,
     TimeSheetReportIn,
 )
-from relief.worker.registry import handles, schedule
 
 
 def _centre(db: Session, centre_id: int) -> Centre:
@@ -136,7 +135,7 @@ def _credit_teacher(db: Session, teacher: Teacher, minutes: int, at: datetime) -
     teacher.completed_minutes = before + minutes
     teacher.points += rules.working_points(teacher.completed_minutes) - rules.working_points(before)
     ranks = repository.ranks(db)
-    rank = rank_for_points(teacher.points, ranks)
+    rank = rules.rank_for_points(teacher.points, ranks)
     if rank.id != teacher.rank_id:
         teacher.rank_id = rank.id
         notices.notify(
@@ -196,7 +195,7 @@ def _confirm(
 
 def _locked_open_sheet(db: Session, sheet: TimeSheet) -> TimeSheet:
     """The sheet locked after its booking (the order of every booking change)."""
-    bookings.lock(db, sheet.booking_id)
+    lock_booking(db, sheet.booking_id)
     locked = repository.locked(db, sheet.id)
     assert locked is not None
     if locked.status != TimeSheetStatus.to_confirm:
@@ -267,7 +266,7 @@ def confirm_by_default(db: Session, task: Task) -> None:
     sheet = db.get(TimeSheet, task.ref_id)
     if sheet is None or sheet.status != TimeSheetStatus.to_confirm:
         return
-    bookings.lock(db, sheet.booking_id)
+    lock_booking(db, sheet.booking_id)
     locked = repository.locked(db, sheet.id)
     if locked is None or locked.status != TimeSheetStatus.to_confirm:
         return

@@ -7,11 +7,10 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends
 
-from relief.auth.deps import DB, CurrentStaff
+from relief.auth.deps import DB, CurrentStaff, CurrentTeacher
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, ok
-from relief.teachers.deps import CurrentTeacher
 from relief.vetting import service
 from relief.vetting.schemas import ApprovalStateOut, DocumentRequestIn, DocumentRequestOut
 

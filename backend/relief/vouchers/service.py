@@ -6,23 +6,22 @@ issued invoice), 3 used (that invoice paid) or 5 expired (unused past expiry).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository as bookings
-from relief.bookings import timeline
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
 from relief.kit.envelope import Page
-from relief.models import Booking, Centre, Task, User, Voucher
+from relief.models import Booking, Centre, JobRecord, Task, User, Voucher
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.tasks import handles, schedule
 from relief.vouchers import repository, rules
 from relief.vouchers.schemas import UsableOut, VoucherItem, VoucherListIn
-from relief.worker.registry import handles, schedule
 
 SIGNUP = 1
 BOOKING = 2
@@ -107,34 +106,30 @@ def issue_booking_voucher(
 UNQUALIFIED_BOOKING = 2
 
 
-def decide_booking_voucher(db: Session, booking_id: int, at: datetime) -> Voucher | None:
-    """Call whenever a job record of the booking reaches an end state (finished,
-    cancelled, left), in that change's transaction.
+def decide_booking_voucher(
+    db: Session, booking: Booking, records: Sequence[JobRecord], root_id: int, at: datetime
+) -> Voucher | None:
+    """The voucher a booking earns once its last job record is in an end state
+    (finished, cancelled, left), whichever and in whatever order, as decided
+    by `rules.booking_voucher`; the caller has locked the booking and read its
+    job records fresh (`relief.bookings.service.decide_voucher`).
 
-    Once the last job record is in an end state, whichever and in whatever
-    order, the booking's voucher is decided by `rules.booking_voucher`. A
-    voucher is earned once per booking as the centre created it (a split's two
-    parts share one): the unique `earned_for_booking_id` makes a second one
-    impossible, however the tasks re-run or race. The centre is told, and the
-    booking's timeline records `voucher_earned`.
+    A voucher is earned once per booking as the centre created it (`root_id`: a
+    split's two parts share one): the unique `earned_for_booking_id` makes a
+    second one impossible, however the tasks re-run or race. The centre is told.
     """
-    booking = bookings.lock(db, booking_id)
-    if booking is None:
-        return None
-    # Fresh: a job record of the booking may have ended in another transaction.
-    records = bookings.job_records(db, booking.id, fresh=True)
     decision = rules.booking_voucher((r.booking_day_id, r.status) for r in records)
     if decision is not rules.BookingVoucher.earned:
         return None
-    root = bookings.root_id(db, booking.id)
-    if repository.earned_for(db, root) is not None:
+    if repository.earned_for(db, root_id) is not None:
         return None
     try:
         with db.begin_nested():
-            voucher = issue_booking_voucher(db, booking.centre_id, at, earned_for_booking_id=root)
+            voucher = issue_booking_voucher(
+                db, booking.centre_id, at, earned_for_booking_id=root_id
+            )
     except IntegrityError:
         return None  # a racing part of the same booking earned it first
-    timeline.record(db, booking.id, "voucher_earned", at, voucherId=voucher.id)
     _tell_centre(
         db,
         voucher,

@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.orm import Session, sessionmaker
 
+from relief.bookings import service as bookings
 from relief.config import Settings
 from relief.db import database_unavailable
 from relief.devclock import service as devclock
 from relief.health.rules import BEAT_SECONDS
-from relief.matching import sweep
 from relief.worker import mail, rules
 from relief.worker.heartbeat import Heartbeat
 from relief.worker.runner import run_due_tasks, send_due_mail
@@ -98,7 +98,7 @@ class Worker:
 
     def _sweep(self) -> bool:
         with self.sessions() as db, db.begin():
-            sweep.reschedule_missed(db)
+            bookings.reschedule_missed(db)
         return False
 
     def _prune(self) -> bool:

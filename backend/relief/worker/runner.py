@@ -23,8 +23,8 @@ from relief.db import database_unavailable
 from relief.kit.clock import now
 from relief.models import OutboxMessage, Task
 from relief.settings import service as runtime
+from relief.tasks import HANDLERS
 from relief.worker import mail, repository, rules
-from relief.worker.registry import HANDLERS
 
 log = logging.getLogger("relief.worker")
 

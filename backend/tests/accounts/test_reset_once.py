@@ -11,8 +11,8 @@ from sqlalchemy import Engine, delete, select
 from sqlalchemy.orm import Session
 
 from relief.auth import passwords
+from relief.auth import service as auth
 from relief.codes import rules
-from relief.codes import service as codes
 from relief.config import Settings
 from relief.errors import ParameterError
 from relief.kit import signing
@@ -137,7 +137,7 @@ def test_two_resets_with_one_ticket_at_once_let_one_through(
     with Session(engine) as setup, setup.begin():
         user, _ = make_centre(setup, email=email)
         ticket = signing.sign(
-            f"code|reset|email|{email}|{codes.account_stamp(settings, user)}",
+            f"code|reset|email|{email}|{auth.account_stamp(settings, user)}",
             now() + rules.TICKET_LIFETIME,
             settings.secret_key,
         )

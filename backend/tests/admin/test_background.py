@@ -13,7 +13,7 @@ from relief.kit.clock import now
 from relief.models import OutboxMessage, Task
 from relief.notices.service import notify
 from relief.settings import service as runtime
-from relief.worker.registry import HANDLERS, schedule
+from relief.tasks import HANDLERS, schedule
 from relief.worker.runner import run_due_tasks
 from tests.admin.test_api import ok, staff_token
 from tests.booking_helpers import worker_sessions

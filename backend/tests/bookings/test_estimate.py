@@ -10,16 +10,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from relief.bookings import rules
 from relief.bookings.estimate import VoucherTerms, estimate, weeks
 from relief.bookings.planning import Plan, PlannedDay
+from relief.kit.hours import DayHours
 
 MONDAY = date(2026, 11, 23)
 GST = Decimal("15")
-SIX_HOURS = rules.DayHours(gross_minutes=390, break_minutes=30)
+SIX_HOURS = DayHours(gross_minutes=390, break_minutes=30)
 
 
-def day(on: date, rate: str = "32.00", hours: rules.DayHours = SIX_HOURS) -> PlannedDay:
+def day(on: date, rate: str = "32.00", hours: DayHours = SIX_HOURS) -> PlannedDay:
     start = datetime(on.year, on.month, on.day, 19, 30, tzinfo=UTC) - timedelta(days=1)
     return PlannedDay(
         on,
@@ -112,7 +112,7 @@ def test_the_totals_add_up_in_cents(
     amounts: list[Decimal], teachers: int, value: Decimal, rate: Decimal
 ) -> None:
     days = [
-        PlannedDay(d.day, d.starts_at, d.ends_at, rules.DayHours(60, 0), amount, False, False)
+        PlannedDay(d.day, d.starts_at, d.ends_at, DayHours(60, 0), amount, False, False)
         for d, amount in zip(weekdays(MONDAY, len(amounts)), amounts, strict=True)
     ]
     cost = estimate(plan(days, teachers), 1, rate, voucher(str(value)))

@@ -13,8 +13,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief import tasks as registry
+from relief.bookings import matching
 from relief.kit.clock import now
-from relief.matching import service as matching
 from relief.models import (
     Booking,
     Favourite,
@@ -25,7 +26,6 @@ from relief.models import (
     Task,
     Teacher,
 )
-from relief.worker import registry
 from tests.booking_helpers import create_booking, draft, drain, next_weekday_at, quote
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 
@@ -302,7 +302,7 @@ def test_cancelling_a_booking_nobody_took_is_free(
 def test_leave_puts_the_day_back_into_matching(
     client: TestClient, db: Session, centre: tuple[Any, str]
 ) -> None:
-    from relief.jobs.service import apply_leave
+    from relief.bookings.job_records import apply_leave
 
     _, token = centre
     _, first = make_teacher(db)
@@ -332,7 +332,7 @@ def test_leave_puts_the_day_back_into_matching(
 def test_extension_accepted_and_declined(
     client: TestClient, db: Session, centre: tuple[Any, str]
 ) -> None:
-    from relief.jobs.service import answer_extension
+    from relief.bookings.job_records import answer_extension
 
     _, token = centre
     _, teacher = make_teacher(db)

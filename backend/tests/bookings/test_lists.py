@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from relief.matching import service as matching
+from relief.bookings import matching
 from relief.models import Invite
 from tests.booking_helpers import create_booking
 from tests.factories import call, make_centre, make_teacher, sign_in

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from relief.bookings import rules
 from relief.bookings.pricing import RateCard, hourly_rate
+from relief.kit.hours import day_hours
 from relief.models import BookingStatus, InviteStatus, JobRecordStatus
 
 T0 = datetime(2026, 11, 24, 19, 30, tzinfo=UTC)  # 08:30 in Auckland the next day
@@ -20,13 +21,13 @@ LUNCH = {"lunch_break_minutes": 30, "lunch_minimum_hours": Decimal("5")}
     [(3, 0, 180), (4.99, 0, 299), (5, 30, 270), (8.5, 30, 480), (12, 30, 690)],
 )
 def test_lunch_break_from_the_minimum_hours(hours: float, break_minutes: int, working: int) -> None:
-    result = rules.day_hours(T0, T0 + timedelta(minutes=round(hours * 60)), **LUNCH)  # type: ignore[arg-type]
+    result = day_hours(T0, T0 + timedelta(minutes=round(hours * 60)), **LUNCH)  # type: ignore[arg-type]
     assert (result.break_minutes, result.working_minutes) == (break_minutes, working)
 
 
 @pytest.mark.parametrize(("minutes", "ok"), [(179, False), (180, True), (181, True)])
 def test_minimum_booking_hours(minutes: int, ok: bool) -> None:
-    hours = rules.day_hours(T0, T0 + timedelta(minutes=minutes), **LUNCH)  # type: ignore[arg-type]
+    hours = day_hours(T0, T0 + timedelta(minutes=minutes), **LUNCH)  # type: ignore[arg-type]
     assert rules.long_enough(hours, Decimal("3")) is ok
 
 

@@ -186,7 +186,7 @@ def test_documents_belong_to_their_teacher(
 def test_a_centre_sees_a_booked_teachers_files_only_inside_the_window(
     client: TestClient, db: Session
 ) -> None:
-    from relief.matching import service as matching
+    from relief.bookings import matching
     from relief.models import Invite
     from tests.booking_helpers import create_booking, next_weekday_at
 

@@ -12,8 +12,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching
 from relief.kit.clock import now
-from relief.matching import service as matching
 from relief.models import Invite, Teacher
 from tests.booking_helpers import create_booking
 from tests.factories import call, make_centre, make_teacher, sign_in

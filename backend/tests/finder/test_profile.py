@@ -9,7 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from relief.jobs.service import apply_leave
+from relief.bookings.job_records import apply_leave
 from relief.kit.clock import now
 from relief.models import Approval, BlockedTeacher, Favourite, JobRecord
 from tests.booking_helpers import AUCKLAND, drain

@@ -21,8 +21,8 @@ from relief.kit.clock import now
 from relief.main import create_app
 from relief.models import OutboxMessage, WorkerHeartbeat
 from relief.notices.service import notify
+from relief.tasks import schedule
 from relief.worker.heartbeat import Heartbeat
-from relief.worker.registry import schedule
 from tests.admin.test_api import ok, staff_token
 from tests.booking_helpers import worker_sessions
 from tests.factories import call, make_centre, sign_in

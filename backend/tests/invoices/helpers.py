@@ -11,10 +11,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching
 from relief.invoices import rules
 from relief.invoices import service as invoices
 from relief.kit.clock import now
-from relief.matching import service as matching
 from relief.models import (
     ApplicationStatus,
     Centre,

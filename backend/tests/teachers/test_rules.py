@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from relief.teachers.rules import bank_account_number, ird_number, rank_for_points, tax_code
+from relief.teachers.rules import bank_account_number, ird_number, tax_code
+from relief.timesheets.rules import rank_for_points
 
 
 @dataclass

@@ -13,9 +13,14 @@ from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 
-from relief.auth.deps import centre_reading, current_centre, current_principal, current_staff
+from relief.auth.deps import (
+    centre_reading,
+    current_centre,
+    current_principal,
+    current_staff,
+    current_teacher,
+)
 from relief.kit.clock import now
-from relief.teachers.deps import current_teacher
 from tests.booking_helpers import AUCKLAND
 
 Schema = dict[str, Any]

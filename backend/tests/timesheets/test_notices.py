@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import Notice, OutboxMessage, TimeSheet, TimeSheetStatus
-from relief.worker.registry import schedule
+from relief.tasks import schedule
 from tests.booking_helpers import AUCKLAND, next_weekday_at
 from tests.teachers.test_api_support import ok
 from tests.timesheets.helpers import after, booked_job, confirm, just_after, sheets

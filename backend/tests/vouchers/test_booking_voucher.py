@@ -15,11 +15,12 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.jobs import service as jobs
+from relief.bookings import job_records as jobs
+from relief.bookings import service as bookings
 from relief.kit.clock import now
 from relief.models import BookingEvent, JobRecord, Notice, Task, Teacher, User, Voucher
+from relief.tasks import schedule
 from relief.vouchers import service as vouchers
-from relief.worker.registry import schedule
 from tests.booking_helpers import AUCKLAND, create_booking, next_weekday_at
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 from tests.favourites.helpers import answer
@@ -171,7 +172,7 @@ def test_the_voucher_is_decided_when_the_last_job_record_ends(
     for record in w.records:
         schedule(db, "job.finish", record.id, record.ends_at)
     travel(db, w.records[-1].ends_at + timedelta(hours=1))
-    assert vouchers.decide_booking_voucher(db, w.booking_id, now()) is None
+    assert bookings.decide_voucher(db, w.booking_id, now()) is None
     assert len(earned(db, w.centre_id)) == (1 if earns else 0)
     assert len(told(db, w.centre_user.id)) == (1 if earns else 0)
     assert timeline_count(db, w.booking_id) == (1 if earns else 0)
@@ -256,5 +257,5 @@ def test_a_booking_that_never_had_a_teacher_decides_nothing(
 ) -> None:
     user, centre = make_centre(db)
     booking_id = create_booking(client, sign_in(client, user.email))
-    assert vouchers.decide_booking_voucher(db, booking_id, now()) is None
+    assert bookings.decide_voucher(db, booking_id, now()) is None
     assert earned(db, centre.id) == []

@@ -14,6 +14,7 @@ import pytest
 from sqlalchemy import Engine, delete, select
 from sqlalchemy.orm import Session
 
+from relief.bookings import service as bookings
 from relief.kit.clock import now
 from relief.models import (
     Booking,
@@ -30,7 +31,6 @@ from relief.models import (
     User,
     Voucher,
 )
-from relief.vouchers import service as vouchers
 from tests.factories import make_centre, make_teacher
 
 pytestmark = pytest.mark.skipif(
@@ -113,12 +113,12 @@ def test_two_parts_of_a_split_booking_decided_at_once_earn_one_voucher(engine: E
 
     def second_worker() -> None:
         with Session(engine) as db:
-            outcome.append(vouchers.decide_booking_voucher(db, part_ids[1], now()))
+            outcome.append(bookings.decide_voucher(db, part_ids[1], now()))
             db.commit()
 
     try:
         with Session(engine) as first:
-            earned = vouchers.decide_booking_voucher(first, part_ids[0], now())
+            earned = bookings.decide_voucher(first, part_ids[0], now())
             assert earned is not None
             racer = threading.Thread(target=second_worker)
             racer.start()

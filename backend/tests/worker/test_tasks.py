@@ -20,8 +20,8 @@ from relief.kit.clock import now
 from relief.main import create_app
 from relief.models import Task
 from relief.settings import service as runtime
+from relief.tasks import HANDLERS, schedule
 from relief.worker.loop import Worker
-from relief.worker.registry import HANDLERS, schedule
 from relief.worker.runner import run_due_tasks, run_one_task
 from tests.booking_helpers import worker_sessions
 
@@ -193,7 +193,7 @@ def test_the_dev_clock_moves_the_platform_and_runs_what_fell_due(
 
     app.state.api.dependency_overrides[get_db] = test_db
     monkeypatch.setattr(
-        "relief.devclock.endpoints.get_sessionmaker",
+        "relief.worker.endpoints.get_sessionmaker",
         lambda: sessionmaker(
             bind=db.get_bind(), join_transaction_mode="create_savepoint", expire_on_commit=False
         ),

@@ -10,12 +10,13 @@ from typing import Any
 from sqlalchemy import Select, and_, func, not_, or_, select
 from sqlalchemy.orm import Session
 
+from relief.bookings.matching_rules import Candidate, Need, Span
 from relief.kit.geo import Box
-from relief.matching.rules import Candidate, Need, Span
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Approval,
     BlockedTeacher,
+    Favourite,
     Invite,
     InviteStatus,
     JobRecord,
@@ -148,6 +149,19 @@ def invited_teacher_ids(db: Session, booking_id: int) -> set[int]:
 def blocked_teacher_ids(db: Session, centre_id: int) -> set[int]:
     return set(
         db.scalars(select(BlockedTeacher.teacher_id).where(BlockedTeacher.centre_id == centre_id))
+    )
+
+
+def favourite_teacher_ids(db: Session, centre_id: int, teacher_ids: list[int]) -> set[int]:
+    """Which of these teachers are among the centre's favourites."""
+    if not teacher_ids:
+        return set()
+    return set(
+        db.scalars(
+            select(Favourite.teacher_id).where(
+                Favourite.centre_id == centre_id, Favourite.teacher_id.in_(sorted(teacher_ids))
+            )
+        )
     )
 
 

@@ -13,13 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching_repository as repository
 from relief.bookings import repository as bookings
 from relief.bookings import timeline
-from relief.errors import Conflict, NotFound
-from relief.kit.clock import local_text
-from relief.kit.geo import bounding_box
-from relief.matching import repository
-from relief.matching.rules import (
+from relief.bookings.matching_rules import (
     Need,
     StagePlan,
     boost_plan,
@@ -28,6 +25,10 @@ from relief.matching.rules import (
     overlaps,
     public_stage_plan,
 )
+from relief.bookings.status import change_booking, change_invite
+from relief.errors import Conflict, NotFound
+from relief.kit.clock import local_text
+from relief.kit.geo import bounding_box
 from relief.models import (
     Booking,
     BookingDay,
@@ -44,7 +45,7 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
-from relief.worker.registry import handles, schedule
+from relief.tasks import handles, schedule
 
 STAGE_SETTINGS = (
     "stage1_radius_km",
@@ -96,7 +97,7 @@ def eligible(
 ) -> list[tuple[int, float]]:
     """(teacher id, distance km) of the teachers a stage may invite, nearest
     first and at most `stage_invite_limit` of them: one SQL statement that
-    applies `relief.matching.rules.ineligibility` (a test keeps the two equal).
+    applies `matching_rules.ineligibility` (a test keeps the two equal).
     A boost includes teachers whose invite expired. Chosen favourites are all
     invited."""
     favourites = favourite_ids is not None
@@ -141,7 +142,7 @@ def invite_eligible(
     for teacher_id, distance in found:
         earlier = expired.get(teacher_id)
         if earlier is not None:
-            earlier.status = InviteStatus.connecting
+            change_invite(earlier, InviteStatus.connecting)
             earlier.stage = plan.stage
             earlier.invited_at = at
             earlier.answered_at = None
@@ -224,7 +225,7 @@ def start_boost(db: Session, booking: Booking, at: datetime) -> int:
 
 def _close_invites(db: Session, invites: list[Invite], status: InviteStatus, at: datetime) -> None:
     for invite in invites:
-        invite.status = status
+        change_invite(invite, status)
         invite.closed_at = at
 
 
@@ -237,14 +238,14 @@ def seats_filled(db: Session, booking: Booking) -> bool:
 def complete(db: Session, booking: Booking, at: datetime) -> None:
     """Enough teachers are confirmed: the booking is confirmed and every open
     invite is withdrawn."""
-    booking.status = BookingStatus.confirmed
+    change_booking(booking, BookingStatus.confirmed)
     booking.confirmed_at = at
     booking.stage = Stage.ended
     booking.stage_ends_at = None
     booking.version += 1
     centre, centre_user = _centre_user(db, booking)
     for invite in bookings.open_invites(db, booking.id):
-        invite.status = InviteStatus.withdrawn
+        change_invite(invite, InviteStatus.withdrawn)
         invite.closed_at = at
         teacher = db.get(Teacher, invite.teacher_id)
         if teacher is not None:
@@ -358,7 +359,7 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
     assert invite is not None
     if invite.status != InviteStatus.connecting or booking.status != BookingStatus.processing:
         raise Conflict("This invite is no longer open.")
-    invite.status = InviteStatus.interested if interested else InviteStatus.declined
+    change_invite(invite, InviteStatus.interested if interested else InviteStatus.declined)
     invite.answered_at = at
     timeline.record(
         db,
@@ -399,7 +400,7 @@ def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) ->
     booking.stage_ends_at = None
     booking.version += 1
     if confirmed == 0 and not waiting:
-        booking.status = BookingStatus.failed
+        change_booking(booking, BookingStatus.failed)
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason=reason)
         notices.notify(
@@ -465,11 +466,11 @@ def booking_started(db: Session, task: Task) -> None:
     booking.stage_ends_at = None
     booking.version += 1
     if confirmed:
-        booking.status = BookingStatus.confirmed
+        change_booking(booking, BookingStatus.confirmed)
         booking.confirmed_at = at
         timeline.record(db, booking.id, "booking_confirmed_short", at, confirmed=confirmed)
     else:
-        booking.status = BookingStatus.failed
+        change_booking(booking, BookingStatus.failed)
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason="start_time")
         notices.notify(

@@ -7,7 +7,7 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import ACTIVE_JOB_STATUSES, Booking, BookingStatus, JobRecord, Task
-from relief.worker.registry import schedule
+from relief.tasks import schedule
 
 
 def _pending(kind: str, ref: object) -> object:

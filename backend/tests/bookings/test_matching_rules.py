@@ -5,7 +5,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
-from relief.matching.rules import (
+from relief.bookings.matching_rules import (
     Candidate,
     Need,
     boost_plan,

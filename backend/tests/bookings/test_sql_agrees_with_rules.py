@@ -11,9 +11,9 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching_repository as repository
+from relief.bookings.matching_rules import Need, ineligibility
 from relief.kit.geo import bounding_box
-from relief.matching import repository
-from relief.matching.rules import Need, ineligibility
 from relief.models import (
     BlockedTeacher,
     Booking,

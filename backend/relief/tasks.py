@@ -1,4 +1,6 @@
-"""Task kinds and their handlers, and scheduling a task."""
+"""Task kinds and their handlers, and scheduling a task: below every feature,
+so a feature schedules its deadlines and registers its handlers without
+importing the worker (which imports the features to run them)."""
 
 from __future__ import annotations
 

@@ -6,14 +6,14 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from relief.bookings import matching, matching_repository, timeline
 from relief.bookings import repository as bookings
-from relief.bookings import timeline
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
+from relief.bookings.status import change_job_record
+from relief.bookings.voucher import decide_voucher
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local_text
-from relief.matching import repository as matching_repository
-from relief.matching import service as matching
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     BookingStatus,
@@ -27,9 +27,8 @@ from relief.models import (
     User,
 )
 from relief.notices import service as notices
+from relief.tasks import handles, schedule
 from relief.timesheets import service as timesheets
-from relief.vouchers import service as vouchers
-from relief.worker.registry import handles, schedule
 
 
 def _own_record(db: Session, teacher: Teacher, job_record_id: int) -> JobRecord:
@@ -61,7 +60,7 @@ def apply_leave(
         raise Conflict("This job can no longer be left.")
     if record.starts_at <= at:
         raise Conflict("A job that has started cannot be left; please contact the centre.")
-    record.status = JobRecordStatus.leave
+    change_job_record(record, JobRecordStatus.leave)
     record.leave_at = at
     record.leave_reason = reason
     # The teacher cannot come: they are unavailable then, for every booking
@@ -114,7 +113,7 @@ def apply_leave(
         rematchBookingId=again.id,
         teacher=name,
     )
-    vouchers.decide_booking_voucher(db, booking.id, at)
+    decide_voucher(db, booking.id, at)
     db.flush()
     return record
 
@@ -139,7 +138,9 @@ def answer_extension(
     record.extension_answer = 1 if accept else 0
     if accept:
         record.ends_at = record.extension_ends_at
-        record.status = JobRecordStatus.extend
+        # A second extension keeps an extended job extended.
+        if record.status != JobRecordStatus.extend:
+            change_job_record(record, JobRecordStatus.extend)
         schedule(db, "job.finish", record.id, record.ends_at)
     timeline.record(
         db,
@@ -169,11 +170,11 @@ def job_finished(db: Session, task: Task) -> None:
     record = bookings.job_record(db, task.ref_id, lock=True)
     if record is None or record.status not in ACTIVE_JOB_STATUSES or record.ends_at > task.due_at:
         return
-    record.status = JobRecordStatus.finished
+    change_job_record(record, JobRecordStatus.finished)
     record.finished_at = task.due_at
     teacher = db.get(Teacher, record.teacher_id)
     if teacher is not None:
         teacher.last_job_at = record.ends_at
     db.flush()
     timesheets.open_for_finished_job(db, record)
-    vouchers.decide_booking_voucher(db, record.booking_id, task.due_at)
+    decide_voucher(db, record.booking_id, task.due_at)
