@@ -200,7 +200,7 @@ def _setting_item(setting: Setting, value: Any) -> AdminSettingItem:
 
 
 def setting_list(db: Session) -> SettingListOut:
-    values = settings.get_many(db, *CATALOGUE)
+    values = settings.values_by_key(db)
     return SettingListOut(list=[_setting_item(s, values[s.key]) for s in CATALOGUE.values()])
 
 

@@ -110,7 +110,7 @@ def cancel_fee(
 ) -> CancelFeeOut:
     """What cancelling would cost, before the centre confirms it."""
     _, records = _cancellable(db, centre, booking_id, job_record_id)
-    free_hours = int(settings.get(db, "free_cancellation_hours"))
+    free_hours = settings.current(db).free_cancellation_hours
     amount, fee, inside = _fee_for(records, at, free_hours)
     return CancelFeeOut(
         amount=amount, fee=fee, insideFreePeriod=inside, freeCancellationHours=free_hours
@@ -131,7 +131,7 @@ def cancel(
     booking, records = _cancellable(db, centre, booking_id, job_record_id)
     if any(r.starts_at <= at for r in records):
         raise Conflict("A day that has started cannot be cancelled.")
-    free_hours = int(settings.get(db, "free_cancellation_hours"))
+    free_hours = settings.current(db).free_cancellation_hours
     amount, total_fee, inside = _fee_for(records, at, free_hours)
     for record in records:
         record.status = JobRecordStatus.canceled
@@ -240,7 +240,7 @@ def boost(db: Session, centre: Centre, booking_id: int, at: datetime) -> Booking
     _restartable(booking)
     if booking.starts_at <= at:
         raise Conflict("The booking has already started.")
-    incentive = settings.get(db, "boost_incentive")
+    incentive = settings.current(db).boost_incentive
     booking.boost_incentive = (booking.boost_incentive or ZERO) + incentive
     booking.boosted_at = at
     booking.status = BookingStatus.processing

@@ -99,7 +99,7 @@ def may_read(db: Session, principal: Principal, stored: StoredFile, at: datetime
     teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
     if centre is None or teacher_id is None:
         return False
-    hours = int(run_time.get(db, "teacher_file_visibility_hours"))
+    hours = run_time.current(db).teacher_file_visibility_hours
     return documents.centre_may_see(db, centre.id, teacher_id, at, hours)
 
 

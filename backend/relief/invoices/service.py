@@ -8,7 +8,6 @@ same draft invoice; the unique (booking, week) constraint backs that up.
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
-from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
@@ -183,7 +182,7 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
     teacher = db.get(Teacher, application.teacher_id)
     assert offer is not None
     assert teacher is not None
-    fee: Decimal = settings.get(db, "placement_fee")
+    fee = settings.current(db).placement_fee
     invoice = Invoice(
         kind=InvoiceKind.placement,
         centre_id=offer.centre_id,
@@ -221,25 +220,25 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     if invoice.status != InvoiceStatus.draft:
         return invoice
     centre = _centre(db, invoice.centre_id)
-    values = settings.get_many(db, "tax_rate", "bill_due_days")
+    values = settings.current(db)
     lines = [rules.Line(line.amount, line.qualification) for line in lines_of(db, invoice.id)]
     voucher = vouchers.booked_for(db, invoice.booking_id) if invoice.booking_id else None
     if voucher is not None and voucher.expires_at <= at:
         voucher = None
-    totals = rules.totals(lines, values["tax_rate"])
+    totals = rules.totals(lines, values.tax_rate)
     if voucher is not None:
-        discounted = rules.totals(lines, values["tax_rate"], (voucher.par_value, voucher.use_type))
+        discounted = rules.totals(lines, values.tax_rate, (voucher.par_value, voucher.use_type))
         if discounted.discount > 0:
             totals = discounted
             voucher.status = vouchers.USING
             invoice.voucher_id = voucher.id
     invoice.subtotal = totals.subtotal
     invoice.discount = totals.discount
-    invoice.tax_rate = values["tax_rate"]
+    invoice.tax_rate = values.tax_rate
     invoice.tax = totals.tax
     invoice.total = totals.total
     invoice.issued_at = at
-    invoice.due_at = at + timedelta(days=int(values["bill_due_days"]))
+    invoice.due_at = at + timedelta(days=values.bill_due_days)
     invoice.status = InvoiceStatus.unpaid
     db.flush()
     invoice.number = rules.invoice_number(local_date(at, centre.time_zone).year, invoice.id)
@@ -396,7 +395,7 @@ def download_link(
     """A link to the invoice's PDF that works without signing in, for
     `invoice_download_validity_hours`."""
     invoice = _own_issued(db, centre, invoice_id)
-    hours = int(settings.get(db, "invoice_download_validity_hours"))
+    hours = settings.current(db).invoice_download_validity_hours
     expires_at = at + timedelta(hours=hours)
     token = signing.sign(f"invoice:{invoice.id}:{invoice.number}", expires_at, config.secret_key)
     return InvoiceLinkOut(url=f"/api/center/invoice/pdf/{token}", expiresAt=expires_at)
@@ -424,8 +423,8 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     ):
         raise NotFound("This invoice link has expired or is not valid; download the invoice again.")
     centre = _centre(db, invoice.centre_id)
-    values = settings.get_many(db, "platform_legal_name", "platform_address", "platform_gst_number")
+    values = settings.current(db)
     platform = pdf.Platform(
-        values["platform_legal_name"], values["platform_address"], values["platform_gst_number"]
+        values.platform_legal_name, values.platform_address, values.platform_gst_number
     )
     return f"{invoice.number}.pdf", pdf.render(invoice, lines_of(db, invoice.id), centre, platform)

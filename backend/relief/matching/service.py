@@ -44,25 +44,16 @@ from relief.models import (
 )
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.settings.catalogue import RunTimeSettings
 from relief.worker.registry import handles, schedule
-
-STAGE_SETTINGS = (
-    "stage1_radius_km",
-    "stage1_minutes",
-    "stage2_radius_km",
-    "stage2_minutes",
-    "stage3_radius_km",
-    "stage3_minutes",
-    "boost_duration_minutes",
-)
 
 
 def teacher_name(teacher: Teacher) -> str:
     return f"{teacher.first_name} {teacher.last_name}"
 
 
-def _stage_settings(db: Session) -> dict[str, object]:
-    return settings.get_many(db, *STAGE_SETTINGS)
+def _stage_settings(db: Session) -> RunTimeSettings:
+    return settings.current(db)
 
 
 def _centre_user(db: Session, booking: Booking) -> tuple[Centre, User]:
@@ -109,7 +100,7 @@ def eligible(
         box=None if favourites else bounding_box(centre.latitude, centre.longitude, plan.radius_km),
         teacher_ids=favourite_ids,
         reinvite_expired=plan.stage == Stage.boost,
-        limit=None if favourites else int(settings.get(db, "stage_invite_limit")),
+        limit=None if favourites else settings.current(db).stage_invite_limit,
     )
 
 

@@ -45,7 +45,7 @@ STATUS_WORDS = {
 
 
 def _placement_fee(db: Session) -> Decimal:
-    fee: Decimal = run_time.get(db, "placement_fee")
+    fee = run_time.current(db).placement_fee
     return fee
 
 

@@ -54,12 +54,12 @@ def _user(db: Session, user_id: int) -> User:
 
 
 def _lunch_break(db: Session, starts_at: datetime, ends_at: datetime) -> int:
-    values = settings.get_many(db, "lunch_break_minutes", "lunch_minimum_hours")
+    values = settings.current(db)
     return rules.lunch_break(
         starts_at,
         ends_at,
-        lunch_break_minutes=int(values["lunch_break_minutes"]),
-        lunch_minimum_hours=Decimal(str(values["lunch_minimum_hours"])),
+        lunch_break_minutes=values.lunch_break_minutes,
+        lunch_minimum_hours=values.lunch_minimum_hours,
     )
 
 

@@ -42,17 +42,17 @@ def _issue(
     at: datetime,
     earned_for_booking_id: int | None = None,
 ) -> Voucher:
-    values = settings.get_many(db, "voucher_value", "voucher_validity_days")
+    values = settings.current(db)
     voucher = Voucher(
         centre_id=centre_id,
         voucher_type=voucher_type,
         name=name,
-        par_value=values["voucher_value"],
+        par_value=values.voucher_value,
         use_type=0,
         status=ACTIVE,
         earned_for_booking_id=earned_for_booking_id,
         issued_at=at,
-        expires_at=at + timedelta(days=int(values["voucher_validity_days"])),
+        expires_at=at + timedelta(days=values.voucher_validity_days),
     )
     db.add(voucher)
     db.flush()
