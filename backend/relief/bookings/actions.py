@@ -13,7 +13,7 @@ from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.matching import repository as matching_repository
 from relief.matching import service as matching
 from relief.models import (
@@ -30,6 +30,7 @@ from relief.models import (
     Teacher,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.vouchers import service as vouchers
@@ -172,13 +173,7 @@ def cancel(
     for teacher_id in sorted(teachers):
         _, user = _teacher_user(db, teacher_id)
         notices.notify(
-            db,
-            user,
-            "job_canceled",
-            f"{centre.name} cancelled a booking",
-            f"{centre.name} cancelled booking {booking.id}: {reason}.",
-            bookingId=booking.id,
-            reason=reason,
+            db, user, kinds.JobCanceled(bookingId=booking.id, centre=centre.name, reason=reason)
         )
     db.flush()
     return CancelFeeOut(
@@ -220,11 +215,9 @@ def extend(
     notices.notify(
         db,
         user,
-        "extension_asked",
-        f"{centre.name} asks you to stay later",
-        f"{centre.name} asks you to work until {local_text(end_time, centre.time_zone, '%H:%M')} "
-        f"on {local_text(record.starts_at, centre.time_zone, '%a %d %b')}. Accept or decline in the app.",
-        jobRecordId=record.id,
+        kinds.ExtensionAsked(
+            jobRecordId=record.id, centre=centre.name, until=local(end_time, centre.time_zone)
+        ),
     )
     db.flush()
     return record
@@ -293,14 +286,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
         teacherId=teacher.id,
         teacher=matching.teacher_name(teacher),
     )
-    notices.notify(
-        db,
-        user,
-        "invite_withdrawn",
-        f"{centre.name} withdrew an invite",
-        f"The invite to booking {booking.id} at {centre.name} was withdrawn.",
-        bookingId=booking.id,
-    )
+    notices.notify(db, user, kinds.InviteWithdrawn(bookingId=booking.id, centre=centre.name))
     db.flush()
     return invite
 

@@ -25,7 +25,7 @@ from relief.invoices.schemas import (
     InvoiceListIn,
 )
 from relief.kit import signing
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.envelope import Page
 from relief.models import (
     Booking,
@@ -46,6 +46,7 @@ from relief.models import (
     User,
     Voucher,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.vouchers import service as vouchers
@@ -206,6 +207,12 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
     return invoice
 
 
+def number_of(invoice: Invoice) -> str:
+    """The number of an issued invoice."""
+    assert invoice.number is not None
+    return invoice.number
+
+
 def lines_of(db: Session, invoice_id: int) -> list[InvoiceLine]:
     return list(
         db.scalars(
@@ -245,17 +252,16 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     schedule(db, "invoice.overdue", invoice.id, invoice.due_at)
     user = db.get(User, centre.user_id)
     assert user is not None
-    due = local_text(invoice.due_at, centre.time_zone, "%d %b %Y")
     notices.notify(
         db,
         user,
-        "invoice_issued",
-        f"Invoice {invoice.number} issued",
-        f"Invoice {invoice.number} for ${invoice.total} is due on {due}.",
-        invoiceId=invoice.id,
-        number=invoice.number,
-        bookingId=invoice.booking_id,
-        total=str(invoice.total),
+        kinds.InvoiceIssued(
+            invoiceId=invoice.id,
+            bookingId=invoice.booking_id,
+            number=invoice.number,
+            total=invoice.total,
+            dueOn=local(invoice.due_at, centre.time_zone).date(),
+        ),
     )
     db.flush()
     return invoice
@@ -277,11 +283,7 @@ def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     notices.notify(
         db,
         user,
-        "invoice_paid",
-        f"Invoice {invoice.number} paid",
-        f"We received your payment of ${invoice.total} for invoice {invoice.number}. Thank you.",
-        invoiceId=invoice.id,
-        number=invoice.number,
+        kinds.InvoicePaid(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
     return invoice
@@ -317,11 +319,7 @@ def invoice_overdue(db: Session, task: Task) -> None:
     notices.notify(
         db,
         user,
-        "invoice_overdue",
-        f"Invoice {invoice.number} is overdue",
-        f"Invoice {invoice.number} for ${invoice.total} was due and is not paid yet.",
-        invoiceId=invoice.id,
-        number=invoice.number,
+        kinds.InvoiceOverdue(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
 

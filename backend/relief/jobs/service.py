@@ -11,7 +11,7 @@ from relief.bookings import timeline
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
 from relief.errors import Conflict, NotFound, ParameterError
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.matching import repository as matching_repository
 from relief.matching import service as matching
 from relief.models import (
@@ -26,6 +26,7 @@ from relief.models import (
     Unavailability,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.timesheets import service as timesheets
 from relief.vouchers import service as vouchers
@@ -107,12 +108,13 @@ def apply_leave(
     notices.notify(
         db,
         centre_user,
-        "teacher_leave",
-        f"{name} cannot come on {day.day}",
-        f"{name} applied for leave on {day.day} ({reason}). The day is back in matching as booking {again.id}.",
-        bookingId=booking.id,
-        rematchBookingId=again.id,
-        teacher=name,
+        kinds.TeacherLeave(
+            bookingId=booking.id,
+            rematchBookingId=again.id,
+            teacher=name,
+            day=day.day,
+            reason=reason,
+        ),
     )
     vouchers.decide_booking_voucher(db, booking.id, at)
     db.flush()
@@ -153,12 +155,11 @@ def answer_extension(
     notices.notify(
         db,
         centre_user,
-        "extension_accepted" if accept else "extension_declined",
-        f"{name} {'accepted' if accept else 'declined'} the extension",
-        f"{name} {'will stay until' if accept else 'cannot stay until'} "
-        f"{local_text(record.extension_ends_at, centre.time_zone, '%H:%M')}.",
-        jobRecordId=record.id,
-        teacher=name,
+        (kinds.ExtensionAccepted if accept else kinds.ExtensionDeclined)(
+            jobRecordId=record.id,
+            teacher=name,
+            until=local(record.extension_ends_at, centre.time_zone),
+        ),
     )
     db.flush()
     return record

@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from relief.bookings import repository as bookings
 from relief.bookings import timeline
 from relief.errors import Conflict, NotFound
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.geo import bounding_box
 from relief.matching import repository
 from relief.matching.rules import (
@@ -42,6 +42,7 @@ from relief.models import (
     Teacher,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.settings.catalogue import RunTimeSettings
@@ -155,12 +156,13 @@ def invite_eligible(
             notices.notify(
                 db,
                 teacher_user,
-                "invite_new",
-                f"New relief job at {centre.name}",
-                f"{centre.name} ({centre.suburb or centre.city}) asks for a relief teacher from "
-                f"{local_text(days[0].starts_at, centre.time_zone)} at ${rate}/h. Answer in the app.",
-                bookingId=booking.id,
-                centre=centre.name,
+                kinds.InviteNew(
+                    bookingId=booking.id,
+                    centre=centre.name,
+                    place=centre.suburb or centre.city or "",
+                    startsAt=local(days[0].starts_at, centre.time_zone),
+                    rate=rate,
+                ),
             )
     db.flush()
     return len(found)
@@ -244,19 +246,13 @@ def complete(db: Session, booking: Booking, at: datetime) -> None:
                 notices.notify(
                     db,
                     user,
-                    "invite_filled",
-                    f"The job at {centre.name} has been filled",
-                    f"Thank you for your interest: {centre.name} has all the teachers it needs.",
-                    bookingId=booking.id,
+                    kinds.InviteFilled(bookingId=booking.id, centre=centre.name),
                 )
     timeline.record(db, booking.id, "booking_confirmed", at)
     notices.notify(
         db,
         centre_user,
-        "booking_confirmed",
-        f"Booking {booking.id} is confirmed",
-        f"Every teacher you asked for is booked for booking {booking.id}.",
-        bookingId=booking.id,
+        kinds.BookingConfirmed(bookingId=booking.id),
     )
     db.flush()
 
@@ -326,11 +322,12 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
         notices.notify(
             db,
             user,
-            "job_confirmed",
-            f"You are booked at {centre.name}",
-            f"{centre.name} confirmed you for {len(records)} day(s) from "
-            f"{local_text(days[0].starts_at, centre.time_zone)}.",
-            bookingId=booking.id,
+            kinds.JobConfirmed(
+                bookingId=booking.id,
+                centre=centre.name,
+                days=len(records),
+                startsAt=local(days[0].starts_at, centre.time_zone),
+            ),
         )
     if seats_filled(db, booking):
         complete(db, booking, at)
@@ -364,16 +361,11 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
         notices.notify(
             db,
             centre_user,
-            "teacher_interested",
-            f"{teacher_name(teacher)} is interested in booking {booking.id}",
-            f"{teacher_name(teacher)} answered interested. "
-            + (
-                "They are booked automatically."
-                if booking.auto_confirm
-                else "Confirm their price to book them."
+            kinds.TeacherInterested(
+                bookingId=booking.id,
+                teacher=teacher_name(teacher),
+                autoConfirm=booking.auto_confirm,
             ),
-            bookingId=booking.id,
-            teacher=teacher_name(teacher),
         )
         if booking.auto_confirm:
             confirm(db, booking, invite, at)
@@ -394,12 +386,7 @@ def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) ->
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason=reason)
         notices.notify(
-            db,
-            centre_user,
-            "booking_failed",
-            f"No teacher was found for booking {booking.id}",
-            "No teacher took the booking in time. You can boost it to reach more teachers.",
-            bookingId=booking.id,
+            db, centre_user, kinds.BookingFailed(bookingId=booking.id, startReached=False)
         )
     else:
         timeline.record(
@@ -408,11 +395,9 @@ def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) ->
         notices.notify(
             db,
             centre_user,
-            "matching_ended_short",
-            f"Booking {booking.id} is not yet full",
-            f"{confirmed} of {booking.number_of_teachers} teachers are booked. "
-            "Confirm interested teachers, boost the booking or split it.",
-            bookingId=booking.id,
+            kinds.MatchingEndedShort(
+                bookingId=booking.id, confirmed=confirmed, wanted=booking.number_of_teachers
+            ),
         )
     db.flush()
 
@@ -464,11 +449,6 @@ def booking_started(db: Session, task: Task) -> None:
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason="start_time")
         notices.notify(
-            db,
-            centre_user,
-            "booking_failed",
-            f"No teacher was found for booking {booking.id}",
-            "The start time came before a teacher was booked.",
-            bookingId=booking.id,
+            db, centre_user, kinds.BookingFailed(bookingId=booking.id, startReached=True)
         )
     db.flush()

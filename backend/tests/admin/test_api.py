@@ -19,6 +19,7 @@ from relief.models import (
     OutboxMessage,
     TicketStatus,
 )
+from relief.notices.service import worded
 from relief.settings import service as settings
 from tests.booking_helpers import draft
 from tests.factories import PASSWORD, call, make_centre, make_staff, make_teacher, sign_in
@@ -148,7 +149,7 @@ def test_a_teacher_is_approved_or_rejected_and_told(client: TestClient, db: Sess
     assert rejected["approval"] == 2
     notices = list(db.scalars(select(Notice).where(Notice.user_id == user.id).order_by(Notice.id)))
     assert [n.kind for n in notices] == ["profile_approved", "profile_rejected"]
-    assert "Police vetting is missing." in notices[1].body
+    assert "Police vetting is missing." in worded(notices[1], "en").body
     mails = db.scalars(select(OutboxMessage).where(OutboxMessage.recipient == user.email)).all()
     assert len(mails) == 2
 
