@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from relief.bookings import repository as bookings
 from relief.config import Settings
 from relief.errors import Conflict, NotFound
-from relief.invoices import pdf, repository, rules
+from relief.invoices import pdf, repository, rules, wording
 from relief.invoices.schemas import (
     InvoiceDetail,
     InvoiceItem,
@@ -48,6 +48,7 @@ from relief.models import (
 )
 from relief.notices import kinds
 from relief.notices import service as notices
+from relief.notices.wording import Language, language_of
 from relief.settings import service as settings
 from relief.vouchers import service as vouchers
 from relief.worker.registry import handles, schedule
@@ -57,6 +58,12 @@ def _centre(db: Session, centre_id: int) -> Centre:
     centre = db.get(Centre, centre_id)
     assert centre is not None
     return centre
+
+
+def _language(db: Session, centre: Centre) -> Language:
+    """The centre's language, which its invoices are worded in."""
+    user = db.get(User, centre.user_id)
+    return language_of(user.language if user is not None else None)
 
 
 def local_date(moment: datetime, zone: str) -> date:
@@ -139,7 +146,11 @@ def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.time_sheet,
-            description=f"{sheet.work_date:%a %d %b %Y} {teacher.first_name} {teacher.last_name}",
+            description=wording.time_sheet_line(
+                sheet.work_date,
+                f"{teacher.first_name} {teacher.last_name}",
+                _language(db, centre),
+            ),
             hours=rules.hours_of(sheet.paid_minutes or 0),
             unit_price=sheet.hourly_rate,
             amount=sheet.amount,
@@ -167,7 +178,7 @@ def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoi
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.cancellation_fee,
-            description=f"Cancellation fee {day:%a %d %b %Y}",
+            description=wording.cancellation_fee_line(day, _language(db, centre)),
             amount=record.cancel_fee,
             job_record_id=record.id,
         )
@@ -197,7 +208,11 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.placement_fee,
-            description=f"Placement fee: {teacher.first_name} {teacher.last_name} ({offer.title})",
+            description=wording.placement_fee_line(
+                f"{teacher.first_name} {teacher.last_name}",
+                offer.title,
+                _language(db, _centre(db, offer.centre_id)),
+            ),
             amount=fee,
             job_application_id=application.id,
         )
@@ -425,4 +440,6 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     platform = pdf.Platform(
         values.platform_legal_name, values.platform_address, values.platform_gst_number
     )
-    return f"{invoice.number}.pdf", pdf.render(invoice, lines_of(db, invoice.id), centre, platform)
+    return f"{invoice.number}.pdf", pdf.render(
+        invoice, lines_of(db, invoice.id), centre, platform, _language(db, centre)
+    )
