@@ -24,6 +24,7 @@ run: install
 ## test: every check: lint, types, backend on SQLite and PostgreSQL, web unit tests, browser tests
 test: install-dev
 	scripts/require-chromium.sh
+	scripts/require-fonts.sh
 	$(MAKE) --no-print-directory lint typecheck check-api-types test-backend test-web test-e2e
 
 install: $(VENV)/.runtime-installed frontend/node_modules/.installed frontend/dist/index.html

@@ -47,7 +47,7 @@ from relief.models import (
     TeacherRank,
     User,
 )
-from relief.settings.catalogue import CATALOGUE
+from relief.settings.catalogue import RunTimeSettings
 from relief.setup import prepare_database
 
 BACKEND = Path(__file__).resolve().parents[1]
@@ -203,7 +203,7 @@ def load(engine: Engine) -> tuple[int, str]:
 def stage_search(engine: Engine, centre_id: int) -> tuple[list[float], str, int]:
     """Time finding one stage's eligible teachers for bookings of random centres."""
     rng = random.Random(7)
-    settings = {key: s.default for key, s in CATALOGUE.items()}
+    settings = RunTimeSettings.defaults()
     timings: list[float] = []
     found_total = 0
     with Session(engine) as db:

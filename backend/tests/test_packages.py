@@ -15,12 +15,14 @@ TOP = frozenset({"__main__", "main", "migrate", "setup", "seed"})
 # shapes, and its pure rules.
 PUBLIC = frozenset({"service", "schemas", "rules"})
 # And besides: the callers of every endpoint, setting a password, the
-# portal's session user, and the catalogue of run-time settings.
+# portal's session user, the catalogue of run-time settings, and the kinds of
+# notice with their facts (what every feature hands to `notices.service`).
 ALSO_PUBLIC = frozenset(
     {
         "relief.auth.deps",
         "relief.auth.passwords",
         "relief.auth.session_user",
+        "relief.notices.kinds",
         "relief.settings.catalogue",
     }
 )

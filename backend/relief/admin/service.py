@@ -37,6 +37,7 @@ from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
 from relief.models import Approval, Centre, OutboxMessage, Task, Teacher, User
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.settings.catalogue import CATALOGUE, Kind, Setting, parse
@@ -109,22 +110,9 @@ def decide_approval(db: Session, payload: ApprovalIn, today: date) -> AdminTeach
     teacher.rejection_reason = payload.reason if payload.approval == Approval.rejected else None
     db.flush()
     if changed and payload.approval == Approval.approved:
-        notices.notify(
-            db,
-            user,
-            "profile_approved",
-            "Your profile is approved",
-            "Your relief teaching profile is approved: you can now be invited to jobs.",
-        )
+        notices.notify(db, user, kinds.ProfileApproved())
     elif changed:
-        notices.notify(
-            db,
-            user,
-            "profile_rejected",
-            "Your profile was not approved",
-            f"Your relief teaching profile was not approved: {payload.reason}",
-            reason=payload.reason,
-        )
+        notices.notify(db, user, kinds.ProfileRejected(reason=payload.reason))
     missing = vetting.missing_by_teacher(db, [teacher], today)[teacher.id]
     return _teacher_item(teacher, user, missing)
 
@@ -200,7 +188,7 @@ def _setting_item(setting: Setting, value: Any) -> AdminSettingItem:
 
 
 def setting_list(db: Session) -> SettingListOut:
-    values = settings.get_many(db, *CATALOGUE)
+    values = settings.values_by_key(db)
     return SettingListOut(list=[_setting_item(s, values[s.key]) for s in CATALOGUE.values()])
 
 

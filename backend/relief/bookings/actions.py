@@ -15,7 +15,7 @@ from relief.bookings.status import change_booking, change_invite, change_job_rec
 from relief.bookings.voucher import decide_voucher
 from relief.errors import AppError, Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.hours import DayHours
 from relief.models import (
     ACTIVE_JOB_STATUSES,
@@ -31,6 +31,7 @@ from relief.models import (
     Teacher,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import schedule
@@ -111,7 +112,7 @@ def cancel_fee(
 ) -> CancelFeeOut:
     """What cancelling would cost, before the centre confirms it."""
     _, records = _cancellable(db, centre, booking_id, job_record_id)
-    free_hours = int(settings.get(db, "free_cancellation_hours"))
+    free_hours = settings.current(db).free_cancellation_hours
     amount, fee, inside = _fee_for(records, at, free_hours)
     return CancelFeeOut(
         amount=amount, fee=fee, insideFreePeriod=inside, freeCancellationHours=free_hours
@@ -132,7 +133,7 @@ def cancel(
     booking, records = _cancellable(db, centre, booking_id, job_record_id)
     if any(r.starts_at <= at for r in records):
         raise Conflict("A day that has started cannot be cancelled.")
-    free_hours = int(settings.get(db, "free_cancellation_hours"))
+    free_hours = settings.current(db).free_cancellation_hours
     amount, total_fee, inside = _fee_for(records, at, free_hours)
     for record in records:
         change_job_record(record, JobRecordStatus.canceled)
@@ -173,13 +174,7 @@ def cancel(
     for teacher_id in sorted(teachers):
         _, user = _teacher_user(db, teacher_id)
         notices.notify(
-            db,
-            user,
-            "job_canceled",
-            f"{centre.name} cancelled a booking",
-            f"{centre.name} cancelled booking {booking.id}: {reason}.",
-            bookingId=booking.id,
-            reason=reason,
+            db, user, kinds.JobCanceled(bookingId=booking.id, centre=centre.name, reason=reason)
         )
     db.flush()
     return CancelFeeOut(
@@ -221,11 +216,9 @@ def extend(
     notices.notify(
         db,
         user,
-        "extension_asked",
-        f"{centre.name} asks you to stay later",
-        f"{centre.name} asks you to work until {local_text(end_time, centre.time_zone, '%H:%M')} "
-        f"on {local_text(record.starts_at, centre.time_zone, '%a %d %b')}. Accept or decline in the app.",
-        jobRecordId=record.id,
+        kinds.ExtensionAsked(
+            jobRecordId=record.id, centre=centre.name, until=local(end_time, centre.time_zone)
+        ),
     )
     db.flush()
     return record
@@ -247,7 +240,7 @@ def boost(db: Session, centre: Centre, booking_id: int, at: datetime) -> Booking
     _restartable(booking)
     if booking.starts_at <= at:
         raise Conflict("The booking has already started.")
-    incentive = settings.get(db, "boost_incentive")
+    incentive = settings.current(db).boost_incentive
     booking.boost_incentive = (booking.boost_incentive or ZERO) + incentive
     booking.boosted_at = at
     _look_again(booking)
@@ -300,14 +293,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
         teacherId=teacher.id,
         teacher=matching.teacher_name(teacher),
     )
-    notices.notify(
-        db,
-        user,
-        "invite_withdrawn",
-        f"{centre.name} withdrew an invite",
-        f"The invite to booking {booking.id} at {centre.name} was withdrawn.",
-        bookingId=booking.id,
-    )
+    notices.notify(db, user, kinds.InviteWithdrawn(bookingId=booking.id, centre=centre.name))
     db.flush()
     return invite
 

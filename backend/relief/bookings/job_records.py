@@ -13,7 +13,7 @@ from relief.bookings.creation import add_days
 from relief.bookings.status import change_job_record
 from relief.bookings.voucher import decide_voucher
 from relief.errors import Conflict, NotFound, ParameterError
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     BookingStatus,
@@ -26,6 +26,7 @@ from relief.models import (
     Unavailability,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.tasks import handles, schedule
 from relief.timesheets import service as timesheets
@@ -106,12 +107,13 @@ def apply_leave(
     notices.notify(
         db,
         centre_user,
-        "teacher_leave",
-        f"{name} cannot come on {day.day}",
-        f"{name} applied for leave on {day.day} ({reason}). The day is back in matching as booking {again.id}.",
-        bookingId=booking.id,
-        rematchBookingId=again.id,
-        teacher=name,
+        kinds.TeacherLeave(
+            bookingId=booking.id,
+            rematchBookingId=again.id,
+            teacher=name,
+            day=day.day,
+            reason=reason,
+        ),
     )
     decide_voucher(db, booking.id, at)
     db.flush()
@@ -154,12 +156,11 @@ def answer_extension(
     notices.notify(
         db,
         centre_user,
-        "extension_accepted" if accept else "extension_declined",
-        f"{name} {'accepted' if accept else 'declined'} the extension",
-        f"{name} {'will stay until' if accept else 'cannot stay until'} "
-        f"{local_text(record.extension_ends_at, centre.time_zone, '%H:%M')}.",
-        jobRecordId=record.id,
-        teacher=name,
+        (kinds.ExtensionAccepted if accept else kinds.ExtensionDeclined)(
+            jobRecordId=record.id,
+            teacher=name,
+            until=local(record.extension_ends_at, centre.time_zone),
+        ),
     )
     db.flush()
     return record

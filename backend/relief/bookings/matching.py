@@ -27,7 +27,7 @@ from relief.bookings.matching_rules import (
 )
 from relief.bookings.status import change_booking, change_invite
 from relief.errors import Conflict, NotFound
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.geo import bounding_box
 from relief.models import (
     Booking,
@@ -43,27 +43,19 @@ from relief.models import (
     Teacher,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
+from relief.settings.catalogue import RunTimeSettings
 from relief.tasks import handles, schedule
-
-STAGE_SETTINGS = (
-    "stage1_radius_km",
-    "stage1_minutes",
-    "stage2_radius_km",
-    "stage2_minutes",
-    "stage3_radius_km",
-    "stage3_minutes",
-    "boost_duration_minutes",
-)
 
 
 def teacher_name(teacher: Teacher) -> str:
     return f"{teacher.first_name} {teacher.last_name}"
 
 
-def _stage_settings(db: Session) -> dict[str, object]:
-    return settings.get_many(db, *STAGE_SETTINGS)
+def _stage_settings(db: Session) -> RunTimeSettings:
+    return settings.current(db)
 
 
 def _centre_user(db: Session, booking: Booking) -> tuple[Centre, User]:
@@ -110,7 +102,7 @@ def eligible(
         box=None if favourites else bounding_box(centre.latitude, centre.longitude, plan.radius_km),
         teacher_ids=favourite_ids,
         reinvite_expired=plan.stage == Stage.boost,
-        limit=None if favourites else int(settings.get(db, "stage_invite_limit")),
+        limit=None if favourites else settings.current(db).stage_invite_limit,
     )
 
 
@@ -165,12 +157,13 @@ def invite_eligible(
             notices.notify(
                 db,
                 teacher_user,
-                "invite_new",
-                f"New relief job at {centre.name}",
-                f"{centre.name} ({centre.suburb or centre.city}) asks for a relief teacher from "
-                f"{local_text(days[0].starts_at, centre.time_zone)} at ${rate}/h. Answer in the app.",
-                bookingId=booking.id,
-                centre=centre.name,
+                kinds.InviteNew(
+                    bookingId=booking.id,
+                    centre=centre.name,
+                    place=centre.suburb or centre.city or "",
+                    startsAt=local(days[0].starts_at, centre.time_zone),
+                    rate=rate,
+                ),
             )
     db.flush()
     return len(found)
@@ -254,19 +247,13 @@ def complete(db: Session, booking: Booking, at: datetime) -> None:
                 notices.notify(
                     db,
                     user,
-                    "invite_filled",
-                    f"The job at {centre.name} has been filled",
-                    f"Thank you for your interest: {centre.name} has all the teachers it needs.",
-                    bookingId=booking.id,
+                    kinds.InviteFilled(bookingId=booking.id, centre=centre.name),
                 )
     timeline.record(db, booking.id, "booking_confirmed", at)
     notices.notify(
         db,
         centre_user,
-        "booking_confirmed",
-        f"Booking {booking.id} is confirmed",
-        f"Every teacher you asked for is booked for booking {booking.id}.",
-        bookingId=booking.id,
+        kinds.BookingConfirmed(bookingId=booking.id),
     )
     db.flush()
 
@@ -336,11 +323,12 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
         notices.notify(
             db,
             user,
-            "job_confirmed",
-            f"You are booked at {centre.name}",
-            f"{centre.name} confirmed you for {len(records)} day(s) from "
-            f"{local_text(days[0].starts_at, centre.time_zone)}.",
-            bookingId=booking.id,
+            kinds.JobConfirmed(
+                bookingId=booking.id,
+                centre=centre.name,
+                days=len(records),
+                startsAt=local(days[0].starts_at, centre.time_zone),
+            ),
         )
     if seats_filled(db, booking):
         complete(db, booking, at)
@@ -374,16 +362,11 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
         notices.notify(
             db,
             centre_user,
-            "teacher_interested",
-            f"{teacher_name(teacher)} is interested in booking {booking.id}",
-            f"{teacher_name(teacher)} answered interested. "
-            + (
-                "They are booked automatically."
-                if booking.auto_confirm
-                else "Confirm their price to book them."
+            kinds.TeacherInterested(
+                bookingId=booking.id,
+                teacher=teacher_name(teacher),
+                autoConfirm=booking.auto_confirm,
             ),
-            bookingId=booking.id,
-            teacher=teacher_name(teacher),
         )
         if booking.auto_confirm:
             confirm(db, booking, invite, at)
@@ -404,12 +387,7 @@ def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) ->
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason=reason)
         notices.notify(
-            db,
-            centre_user,
-            "booking_failed",
-            f"No teacher was found for booking {booking.id}",
-            "No teacher took the booking in time. You can boost it to reach more teachers.",
-            bookingId=booking.id,
+            db, centre_user, kinds.BookingFailed(bookingId=booking.id, startReached=False)
         )
     else:
         timeline.record(
@@ -418,11 +396,9 @@ def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) ->
         notices.notify(
             db,
             centre_user,
-            "matching_ended_short",
-            f"Booking {booking.id} is not yet full",
-            f"{confirmed} of {booking.number_of_teachers} teachers are booked. "
-            "Confirm interested teachers, boost the booking or split it.",
-            bookingId=booking.id,
+            kinds.MatchingEndedShort(
+                bookingId=booking.id, confirmed=confirmed, wanted=booking.number_of_teachers
+            ),
         )
     db.flush()
 
@@ -474,11 +450,6 @@ def booking_started(db: Session, task: Task) -> None:
         booking.failed_at = at
         timeline.record(db, booking.id, "booking_failed", at, reason="start_time")
         notices.notify(
-            db,
-            centre_user,
-            "booking_failed",
-            f"No teacher was found for booking {booking.id}",
-            "The start time came before a teacher was booked.",
-            bookingId=booking.id,
+            db, centre_user, kinds.BookingFailed(bookingId=booking.id, startReached=True)
         )
     db.flush()

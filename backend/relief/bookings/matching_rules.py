@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any, Protocol
+from typing import Protocol
 
 from relief.kit.geo import distance_km
 from relief.models import Approval, Stage
+from relief.settings.catalogue import RunTimeSettings
 
 PUBLIC_STAGES = (Stage.stage1, Stage.stage2, Stage.stage3)
 
@@ -20,11 +21,14 @@ class StagePlan:
     minutes: int
 
 
-def public_stage_plan(stage: Stage, settings: Mapping[str, Any], invite_range_km: int) -> StagePlan:
+def public_stage_plan(stage: Stage, settings: RunTimeSettings, invite_range_km: int) -> StagePlan:
     """Radius and duration of a public stage; no stage goes past the invite range."""
-    n = int(stage)
-    radius = min(int(settings[f"stage{n}_radius_km"]), invite_range_km)
-    return StagePlan(stage, radius, int(settings[f"stage{n}_minutes"]))
+    radius_km, minutes = {
+        Stage.stage1: (settings.stage1_radius_km, settings.stage1_minutes),
+        Stage.stage2: (settings.stage2_radius_km, settings.stage2_minutes),
+        Stage.stage3: (settings.stage3_radius_km, settings.stage3_minutes),
+    }[stage]
+    return StagePlan(stage, min(radius_km, invite_range_km), minutes)
 
 
 def next_public_stage(stage: Stage) -> Stage | None:
@@ -33,16 +37,16 @@ def next_public_stage(stage: Stage) -> Stage | None:
     return None
 
 
-def boost_plan(settings: Mapping[str, Any], invite_range_km: int) -> StagePlan:
+def boost_plan(settings: RunTimeSettings, invite_range_km: int) -> StagePlan:
     """A boost re-invites at the widest radius: the last stage's, or the booking's
     invite range when that is wider."""
-    radius = max(int(settings["stage3_radius_km"]), invite_range_km)
-    return StagePlan(Stage.boost, radius, int(settings["boost_duration_minutes"]))
+    radius = max(settings.stage3_radius_km, invite_range_km)
+    return StagePlan(Stage.boost, radius, settings.boost_duration_minutes)
 
 
-def favourite_plan(settings: Mapping[str, Any]) -> StagePlan:
+def favourite_plan(settings: RunTimeSettings) -> StagePlan:
     """Favourites get as long to answer as the three public stages together."""
-    minutes = sum(int(settings[f"stage{n}_minutes"]) for n in (1, 2, 3))
+    minutes = settings.stage1_minutes + settings.stage2_minutes + settings.stage3_minutes
     return StagePlan(Stage.favourite, 0, minutes)
 
 

@@ -80,14 +80,14 @@ def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
         .where(PayParityStep.effective_from <= first_day)
         .order_by(PayParityStep.effective_from.desc(), PayParityStep.minimum_rate.desc())
     ).first()
-    values = settings.get_many(db, "weekend_loading_percent", "holiday_loading_percent")
+    values = settings.current(db)
     return RateCard(
         qualified_rate=centre.qualified_rate or entry.qualified_rate,
         unqualified_rate=centre.unqualified_rate or entry.unqualified_rate,
         qualified_discount=centre.qualified_discount or ZERO,
         unqualified_discount=centre.unqualified_discount or ZERO,
-        weekend_loading_percent=values["weekend_loading_percent"],
-        holiday_loading_percent=values["holiday_loading_percent"],
+        weekend_loading_percent=values.weekend_loading_percent,
+        holiday_loading_percent=values.holiday_loading_percent,
         parity_floor=floor,
     )
 
@@ -117,14 +117,8 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
         raise ParameterError("Each day must end later than it starts.")
     if (last - first).days > MAX_SPAN_DAYS:
         raise ParameterError("A booking can cover at most one year.")
-    values = settings.get_many(
-        db,
-        "pre_booking_window_days",
-        "lunch_break_minutes",
-        "lunch_minimum_hours",
-        "minimum_booking_hours",
-    )
-    window = int(values["pre_booking_window_days"])
+    values = settings.current(db)
+    window = values.pre_booking_window_days
     if BookingType(draft.bookingType) is BookingType.standard and first > at.astimezone(
         zone
     ).date() + timedelta(days=window):
@@ -155,15 +149,15 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
         raise ParameterError("There are no working days in the chosen dates.")
 
     card = rate_card(db, centre, first)
-    minimum = values["minimum_booking_hours"]
+    minimum = values.minimum_booking_hours
     days = []
     for day in dates:
         starts_at, ends_at = rules.local_span(day, start.time(), end.time(), centre.time_zone)
         hours = day_hours(
             starts_at,
             ends_at,
-            lunch_break_minutes=int(values["lunch_break_minutes"]),
-            lunch_minimum_hours=values["lunch_minimum_hours"],
+            lunch_break_minutes=values.lunch_break_minutes,
+            lunch_minimum_hours=values.lunch_minimum_hours,
         )
         if not rules.long_enough(hours, minimum):
             raise ParameterError(f"Each day must be at least {minimum.normalize():f} hours long.")

@@ -322,7 +322,7 @@ def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
         includeHolidays=booking.include_holidays,
         weekdays=[int(d) for d in booking.repeat_weekdays.split(",") if d],
         cancelReason=booking.cancel_reason,
-        boostOffer=settings.get(db, "boost_incentive"),
+        boostOffer=settings.current(db).boost_incentive,
         dayList=[
             QuoteDay(
                 date=p.day,

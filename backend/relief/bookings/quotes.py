@@ -43,7 +43,7 @@ def bill(
     if voucher_id is not None:
         voucher = vouchers.usable_for(db, centre, voucher_id, draft.qualification, at)
         terms = VoucherTerms(voucher.par_value, voucher.use_type, voucher.expires_at)
-    return estimate(plan, draft.qualification, settings.get(db, "tax_rate"), terms)
+    return estimate(plan, draft.qualification, settings.current(db).tax_rate, terms)
 
 
 def issue(

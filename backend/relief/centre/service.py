@@ -28,7 +28,7 @@ def local_time(centre: Centre, at: datetime) -> datetime:
 
 
 def home_statistics(db: Session, user: User, centre: Centre) -> HomeStatisticsOut:
-    radius = int(settings.get(db, "stage3_radius_km"))
+    radius = settings.current(db).stage3_radius_km
     nearby = teachers.count_nearby(db, centre.latitude, centre.longitude, radius)
     at = now()
     today = local_time(centre, at).date()
@@ -76,14 +76,14 @@ def _work_counts(db: Session, centre: Centre, at: datetime) -> dict[str, Any]:
 def coupon(db: Session, centre: Centre) -> CouponOut:
     """The voucher popup's data: the centre's unused signup voucher, if any,
     and the activity popup's switch."""
-    values = settings.get_many(db, "voucher_value", "activity_popup")
+    values = settings.current(db)
     voucher = vouchers.unused_signup_voucher(db, centre.id, now())
     return CouponOut(
         couponType=voucher.voucher_type if voucher else None,
         newCenterCouponFlag=voucher is not None,
-        parValue=voucher.par_value if voucher else values["voucher_value"],
+        parValue=voucher.par_value if voucher else values.voucher_value,
         validityEndTimeData=voucher.expires_at if voucher else None,
-        activeFlag=values["activity_popup"],
+        activeFlag=values.activity_popup,
     )
 
 

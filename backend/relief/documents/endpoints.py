@@ -70,5 +70,5 @@ def teacher_files(payload: TeacherRef, caller: CurrentCentre, db: DB) -> Envelop
     """A booked teacher's documents, from `teacher_file_visibility_hours` (24)
     before their job at this centre until it ends; links come from
     /file/get/private/file."""
-    hours = int(run_time.get(db, "teacher_file_visibility_hours"))
+    hours = run_time.current(db).teacher_file_visibility_hours
     return ok(service.for_centre(db, caller.centre.id, payload.teacherId, now(), hours))

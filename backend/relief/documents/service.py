@@ -146,7 +146,7 @@ def _centre_reads_a_booked_teachers_files(
     teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
     if centre is None or teacher_id is None:
         return False
-    hours = int(run_time.get(db, "teacher_file_visibility_hours"))
+    hours = run_time.current(db).teacher_file_visibility_hours
     return centre_may_see(db, centre.id, teacher_id, at, hours)
 
 

@@ -11,18 +11,17 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
-from relief.kit.clock import local_text
+from relief.invoices.wording import LABELS, STATUS, date_text
+from relief.kit.clock import local
+from relief.kit.language import Language
 from relief.models import Centre, Invoice, InvoiceLine, InvoiceStatus
 
 # A Unicode font when the system has one (centre names may carry macrons);
-# otherwise the PDF core font, with text folded to Latin-1.
+# otherwise the PDF core font, with text folded to Latin-1. Chinese is drawn
+# with Debian's `fonts-droid-fallback` (a TrueType font with CJK glyphs, used
+# for any character DejaVu lacks); `scripts/require-fonts.sh` installs both.
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
-STATUS_NAMES = {
-    InvoiceStatus.draft: "Draft",
-    InvoiceStatus.unpaid: "Unpaid",
-    InvoiceStatus.paid: "Paid",
-    InvoiceStatus.overdue: "Overdue",
-}
+CHINESE_FONT = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
 
 
 @dataclass(frozen=True)
@@ -45,6 +44,10 @@ class _Document(FPDF):
             self.add_font("Body", "B", str(bold))
             self.family_name = "Body"
             self.unicode = True
+            if CHINESE_FONT.exists():
+                self.add_font("Chinese", "", str(CHINESE_FONT))
+                self.add_font("Chinese", "B", str(CHINESE_FONT))
+                self.set_fallback_fonts(["Chinese"])
         else:
             self.family_name = "Helvetica"
             self.unicode = False
@@ -67,32 +70,44 @@ class _Document(FPDF):
         self.cell(width, 7, self.text_of(value), border=border, align=align)
 
 
-def _when(moment: datetime | None, zone: str) -> str:
-    return local_text(moment, zone, "%d %b %Y") if moment else "-"
-
-
-def render(invoice: Invoice, lines: list[InvoiceLine], centre: Centre, platform: Platform) -> bytes:
+def render(
+    invoice: Invoice,
+    lines: list[InvoiceLine],
+    centre: Centre,
+    platform: Platform,
+    language: Language = "en",
+) -> bytes:
+    """The invoice as a PDF, its labels in `language` (the centre's)."""
     zone = centre.time_zone
+    words = LABELS[language]
+
+    def when(moment: datetime | None) -> str:
+        return date_text(local(moment, zone).date(), language) if moment else "-"
+
     doc = _Document()
-    doc.set_title(f"Invoice {invoice.number}")
+    doc.set_title(words["invoice"].format(number=invoice.number))
     doc.set_author(platform.legal_name)
     doc.add_page()
 
     doc.line_of(platform.legal_name, size=16, bold=True, h=8)
     doc.line_of(platform.address, size=9)
-    doc.line_of(f"GST number: {platform.gst_number}", size=9)
+    doc.line_of(words["gst_number"].format(number=platform.gst_number), size=9)
     doc.ln(4)
-    doc.line_of("TAX INVOICE", size=14, bold=True, h=8)
-    doc.line_of(f"Invoice number: {invoice.number}")
-    doc.line_of(f"Issued: {_when(invoice.issued_at, zone)}")
-    doc.line_of(f"Due: {_when(invoice.due_at, zone)}")
-    doc.line_of(f"Status: {STATUS_NAMES[InvoiceStatus(invoice.status)]}")
+    doc.line_of(words["tax_invoice"], size=14, bold=True, h=8)
+    doc.line_of(words["number"].format(number=invoice.number))
+    doc.line_of(words["issued"].format(day=when(invoice.issued_at)))
+    doc.line_of(words["due"].format(day=when(invoice.due_at)))
+    doc.line_of(words["status"].format(status=STATUS[language][InvoiceStatus(invoice.status)]))
     if invoice.paid_at is not None:
-        doc.line_of(f"Paid: {_when(invoice.paid_at, zone)}")
+        doc.line_of(words["paid"].format(day=when(invoice.paid_at)))
     if invoice.booking_id is not None and invoice.week_start is not None:
-        doc.line_of(f"Booking {invoice.booking_id}, week starting {invoice.week_start:%d %b %Y}")
+        doc.line_of(
+            words["week"].format(
+                booking=invoice.booking_id, day=date_text(invoice.week_start, language)
+            )
+        )
     doc.ln(4)
-    doc.line_of("Bill to", bold=True)
+    doc.line_of(words["bill_to"], bold=True)
     doc.line_of(centre.name)
     if centre.company_name:
         doc.line_of(centre.company_name)
@@ -102,12 +117,15 @@ def render(invoice: Invoice, lines: list[InvoiceLine], centre: Centre, platform:
     if address:
         doc.line_of(address)
     if centre.gst_number:
-        doc.line_of(f"GST number: {centre.gst_number}")
+        doc.line_of(words["gst_number"].format(number=centre.gst_number))
     doc.ln(5)
 
     widths = (98, 22, 30, 30)
     for width, title, align in zip(
-        widths, ("Description", "Hours", "Rate", "Amount"), ("L", "R", "R", "R"), strict=True
+        widths,
+        (words["description"], words["hours"], words["rate"], words["amount"]),
+        ("L", "R", "R", "R"),
+        strict=True,
     ):
         doc.cell_of(width, title, align=align, bold=True, border="B")
     doc.ln()
@@ -122,18 +140,19 @@ def render(invoice: Invoice, lines: list[InvoiceLine], centre: Centre, platform:
     label_width = sum(widths[:3])
     rate = f"{invoice.tax_rate.normalize():f}"
     for label, value, bold in (
-        ("Subtotal", money(invoice.subtotal), False),
-        ("Voucher discount", "-" + money(invoice.discount), False),
-        (f"GST ({rate}%)", money(invoice.tax), False),
-        ("Total (NZD)", money(invoice.total), True),
+        (words["subtotal"], money(invoice.subtotal), False),
+        (words["discount"], "-" + money(invoice.discount), False),
+        (words["gst"].format(rate=rate), money(invoice.tax), False),
+        (words["total"], money(invoice.total), True),
     ):
         doc.cell_of(label_width, label, align="R", bold=bold)
         doc.cell_of(widths[3], value, align="R", bold=bold)
         doc.ln()
     doc.ln(6)
     doc.line_of(
-        f"Please pay {money(invoice.total)} by {_when(invoice.due_at, zone)}, "
-        f"quoting {invoice.number}.",
+        words["pay"].format(
+            total=money(invoice.total), day=when(invoice.due_at), number=invoice.number
+        ),
         size=9,
     )
     return bytes(doc.output())

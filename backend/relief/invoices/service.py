@@ -8,7 +8,6 @@ same draft invoice; the unique (booking, week) constraint backs that up.
 from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta
-from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
@@ -16,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from relief.config import Settings
 from relief.errors import Conflict, NotFound
-from relief.invoices import pdf, repository, rules
+from relief.invoices import pdf, repository, rules, wording
 from relief.invoices.schemas import (
     InvoiceDetail,
     InvoiceItem,
@@ -25,8 +24,9 @@ from relief.invoices.schemas import (
     InvoiceListIn,
 )
 from relief.kit import signing
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.envelope import Page
+from relief.kit.language import Language, language_of
 from relief.locks import lock_booking
 from relief.models import (
     Booking,
@@ -47,6 +47,7 @@ from relief.models import (
     User,
     Voucher,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import handles, schedule
@@ -57,6 +58,12 @@ def _centre(db: Session, centre_id: int) -> Centre:
     centre = db.get(Centre, centre_id)
     assert centre is not None
     return centre
+
+
+def _language(db: Session, centre: Centre) -> Language:
+    """The centre's language, which its invoices are worded in."""
+    user = db.get(User, centre.user_id)
+    return language_of(user.language if user is not None else None)
 
 
 def local_date(moment: datetime, zone: str) -> date:
@@ -144,7 +151,11 @@ def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.time_sheet,
-            description=f"{sheet.work_date:%a %d %b %Y} {teacher.first_name} {teacher.last_name}",
+            description=wording.time_sheet_line(
+                sheet.work_date,
+                f"{teacher.first_name} {teacher.last_name}",
+                _language(db, centre),
+            ),
             hours=rules.hours_of(sheet.paid_minutes or 0),
             unit_price=sheet.hourly_rate,
             amount=sheet.amount,
@@ -172,7 +183,7 @@ def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoi
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.cancellation_fee,
-            description=f"Cancellation fee {day:%a %d %b %Y}",
+            description=wording.cancellation_fee_line(day, _language(db, centre)),
             amount=record.cancel_fee,
             job_record_id=record.id,
         )
@@ -188,7 +199,7 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
     teacher = db.get(Teacher, application.teacher_id)
     assert offer is not None
     assert teacher is not None
-    fee: Decimal = settings.get(db, "placement_fee")
+    fee = settings.current(db).placement_fee
     invoice = Invoice(
         kind=InvoiceKind.placement,
         centre_id=offer.centre_id,
@@ -202,7 +213,11 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.placement_fee,
-            description=f"Placement fee: {teacher.first_name} {teacher.last_name} ({offer.title})",
+            description=wording.placement_fee_line(
+                f"{teacher.first_name} {teacher.last_name}",
+                offer.title,
+                _language(db, _centre(db, offer.centre_id)),
+            ),
             amount=fee,
             job_application_id=application.id,
         )
@@ -210,6 +225,12 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
     db.flush()
     issue(db, invoice, at)
     return invoice
+
+
+def number_of(invoice: Invoice) -> str:
+    """The number of an issued invoice."""
+    assert invoice.number is not None
+    return invoice.number
 
 
 def lines_of(db: Session, invoice_id: int) -> list[InvoiceLine]:
@@ -226,42 +247,41 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     if invoice.status != InvoiceStatus.draft:
         return invoice
     centre = _centre(db, invoice.centre_id)
-    values = settings.get_many(db, "tax_rate", "bill_due_days")
+    values = settings.current(db)
     lines = [rules.Line(line.amount, line.qualification) for line in lines_of(db, invoice.id)]
     voucher = vouchers.booked_for(db, invoice.booking_id) if invoice.booking_id else None
     if voucher is not None and voucher.expires_at <= at:
         voucher = None
-    totals = rules.totals(lines, values["tax_rate"])
+    totals = rules.totals(lines, values.tax_rate)
     if voucher is not None:
-        discounted = rules.totals(lines, values["tax_rate"], (voucher.par_value, voucher.use_type))
+        discounted = rules.totals(lines, values.tax_rate, (voucher.par_value, voucher.use_type))
         if discounted.discount > 0:
             totals = discounted
             voucher.status = vouchers.USING
             invoice.voucher_id = voucher.id
     invoice.subtotal = totals.subtotal
     invoice.discount = totals.discount
-    invoice.tax_rate = values["tax_rate"]
+    invoice.tax_rate = values.tax_rate
     invoice.tax = totals.tax
     invoice.total = totals.total
     invoice.issued_at = at
-    invoice.due_at = at + timedelta(days=int(values["bill_due_days"]))
+    invoice.due_at = at + timedelta(days=values.bill_due_days)
     invoice.status = InvoiceStatus.unpaid
     db.flush()
     invoice.number = rules.invoice_number(local_date(at, centre.time_zone).year, invoice.id)
     schedule(db, "invoice.overdue", invoice.id, invoice.due_at)
     user = db.get(User, centre.user_id)
     assert user is not None
-    due = local_text(invoice.due_at, centre.time_zone, "%d %b %Y")
     notices.notify(
         db,
         user,
-        "invoice_issued",
-        f"Invoice {invoice.number} issued",
-        f"Invoice {invoice.number} for ${invoice.total} is due on {due}.",
-        invoiceId=invoice.id,
-        number=invoice.number,
-        bookingId=invoice.booking_id,
-        total=str(invoice.total),
+        kinds.InvoiceIssued(
+            invoiceId=invoice.id,
+            bookingId=invoice.booking_id,
+            number=invoice.number,
+            total=invoice.total,
+            dueOn=local(invoice.due_at, centre.time_zone).date(),
+        ),
     )
     db.flush()
     return invoice
@@ -283,11 +303,7 @@ def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     notices.notify(
         db,
         user,
-        "invoice_paid",
-        f"Invoice {invoice.number} paid",
-        f"We received your payment of ${invoice.total} for invoice {invoice.number}. Thank you.",
-        invoiceId=invoice.id,
-        number=invoice.number,
+        kinds.InvoicePaid(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
     return invoice
@@ -323,11 +339,7 @@ def invoice_overdue(db: Session, task: Task) -> None:
     notices.notify(
         db,
         user,
-        "invoice_overdue",
-        f"Invoice {invoice.number} is overdue",
-        f"Invoice {invoice.number} for ${invoice.total} was due and is not paid yet.",
-        invoiceId=invoice.id,
-        number=invoice.number,
+        kinds.InvoiceOverdue(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
 
@@ -401,7 +413,7 @@ def download_link(
     """A link to the invoice's PDF that works without signing in, for
     `invoice_download_validity_hours`."""
     invoice = _own_issued(db, centre, invoice_id)
-    hours = int(settings.get(db, "invoice_download_validity_hours"))
+    hours = settings.current(db).invoice_download_validity_hours
     expires_at = at + timedelta(hours=hours)
     token = signing.sign(f"invoice:{invoice.id}:{invoice.number}", expires_at, config.secret_key)
     return InvoiceLinkOut(url=f"/api/center/invoice/pdf/{token}", expiresAt=expires_at)
@@ -429,8 +441,10 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     ):
         raise NotFound("This invoice link has expired or is not valid; download the invoice again.")
     centre = _centre(db, invoice.centre_id)
-    values = settings.get_many(db, "platform_legal_name", "platform_address", "platform_gst_number")
+    values = settings.current(db)
     platform = pdf.Platform(
-        values["platform_legal_name"], values["platform_address"], values["platform_gst_number"]
+        values.platform_legal_name, values.platform_address, values.platform_gst_number
     )
-    return f"{invoice.number}.pdf", pdf.render(invoice, lines_of(db, invoice.id), centre, platform)
+    return f"{invoice.number}.pdf", pdf.render(
+        invoice, lines_of(db, invoice.id), centre, platform, _language(db, centre)
+    )

@@ -32,6 +32,13 @@ def set_offset(value: timedelta) -> None:
     _offset = value
 
 
+def local(moment: datetime, zone: str) -> datetime:
+    """A moment with the offset of a time zone (the same instant)."""
+    from zoneinfo import ZoneInfo
+
+    return moment.astimezone(ZoneInfo(zone))
+
+
 def local_text(moment: datetime, zone: str, pattern: str = "%a %d %b %Y %H:%M") -> str:
     """A moment as wall-clock text in a time zone, for messages to people."""
     from zoneinfo import ZoneInfo

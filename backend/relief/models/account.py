@@ -53,6 +53,8 @@ class User(Timestamped, Base):
     avatar: Mapped[str | None] = mapped_column(String(255))
     level: Mapped[int] = mapped_column(Integer, default=1)
     last_login_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # What notices, e-mails and invoices are worded in: "en" or "zh".
+    language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
 
 
 class AuthSession(Base):

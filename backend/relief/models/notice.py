@@ -19,9 +19,8 @@ class Notice(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     kind: Mapped[str] = mapped_column(String(64))
-    title: Mapped[str] = mapped_column(String(255))
-    body: Mapped[str] = mapped_column(Text)
-    # JSON object of the facts, so the apps can word the notice in their language.
+    # JSON object of the kind's typed facts (`notices/kinds.py`): the notice
+    # is worded from them in its reader's language.
     data: Mapped[str] = mapped_column(Text, default="{}")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now, index=True)
     read_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

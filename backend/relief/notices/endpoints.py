@@ -7,7 +7,14 @@ from fastapi import APIRouter
 from relief.auth.deps import DB, CurrentPrincipal
 from relief.kit.envelope import Envelope, Page, ok
 from relief.notices import service
-from relief.notices.schemas import NoticeListIn, NoticeOut, NoticeReadIn, UnreadOut
+from relief.notices.schemas import (
+    LanguageIn,
+    LanguageOut,
+    NoticeListIn,
+    NoticeOut,
+    NoticeReadIn,
+    UnreadOut,
+)
 
 router = APIRouter(tags=["notices"])
 
@@ -23,7 +30,7 @@ def notice_list(
     payload: NoticeListIn, principal: CurrentPrincipal, db: DB
 ) -> Envelope[Page[NoticeOut]]:
     """The caller's notices, newest first."""
-    return ok(service.page(db, principal.user.id, payload.pageNo, payload.pageSize))
+    return ok(service.page(db, principal.user, payload.pageNo, payload.pageSize))
 
 
 @router.post("/user/notice/read", response_model=Envelope[UnreadOut])
@@ -31,3 +38,9 @@ def notice_read(payload: NoticeReadIn, principal: CurrentPrincipal, db: DB) -> E
     """Mark one notice, or all, read; answers the new unread count."""
     unread = service.mark_read(db, principal.user.id, payload.noticeId)
     return ok(UnreadOut(userUnReadNotices=unread))
+
+
+@router.post("/user/language", response_model=Envelope[LanguageOut])
+def set_language(payload: LanguageIn, principal: CurrentPrincipal, db: DB) -> Envelope[LanguageOut]:
+    """The language the caller's notices, e-mails and invoices are worded in."""
+    return ok(LanguageOut(language=service.set_language(db, principal.user, payload.language)))

@@ -1,20 +1,21 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
 from relief.kit.inputs import Id
+from relief.notices.kinds import NoticeFacts, NoticeKind
 
 
 class NoticeOut(BaseModel):
     id: int
-    kind: str
-    title: str
-    body: str
-    data: dict[str, Any]
+    kind: NoticeKind
+    title: str = Field(description="Worded in the reader's language")
+    body: str = Field(description="Worded in the reader's language")
+    data: NoticeFacts = Field(description="The kind's facts, to word the notice by")
     createdAt: datetime
     read: bool
 
@@ -29,3 +30,11 @@ class NoticeReadIn(Input):
 
 class UnreadOut(BaseModel):
     userUnReadNotices: int
+
+
+class LanguageIn(Input):
+    language: Literal["en", "zh"] = Field(description="en English, zh Chinese")
+
+
+class LanguageOut(BaseModel):
+    language: Literal["en", "zh"]

@@ -3,38 +3,40 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from sqlalchemy.orm import Session
 
 from relief.errors import NotFound
 from relief.kit.clock import now
 from relief.kit.envelope import Page
+from relief.kit.language import Language, language_of
 from relief.models import Notice, OutboxMessage, User
 from relief.notices import repository
+from relief.notices.kinds import Facts, NoticeFacts, parse, stored
 from relief.notices.schemas import NoticeOut
+from relief.notices.wording import Words, word
 
 
-def notify(db: Session, user: User, kind: str, title: str, body: str, **facts: Any) -> Notice:
-    """Tell a user about a change that concerns them.
+def notify(db: Session, user: User, facts: Facts) -> Notice:
+    """Tell a user about a change that concerns them: the notice keeps its kind
+    and facts; its e-mail is worded in the user's language.
 
     The notice and its e-mail are written in the caller's transaction, so a
     change and its notice are kept or lost together; the worker sends the
     e-mail at least once from the outbox.
     """
-    notice = Notice(
-        user_id=user.id, kind=kind, title=title, body=body, data=json.dumps(facts, default=str)
-    )
+    notice = Notice(user_id=user.id, kind=facts.kind, data=json.dumps(stored(facts)))
     db.add(notice)
     db.flush()
     if user.email:
+        words = word(facts, language_of(user.language))
         db.add(
             OutboxMessage(
                 notice_id=notice.id,
                 channel="email",
                 recipient=user.email,
-                subject=title,
-                body=body,
+                subject=words.title,
+                body=words.body,
                 next_attempt_at=now(),
             )
         )
@@ -42,29 +44,39 @@ def notify(db: Session, user: User, kind: str, title: str, body: str, **facts: A
     return notice
 
 
+def facts_of(notice: Notice) -> NoticeFacts:
+    return parse(notice.kind, json.loads(notice.data or "{}"))
+
+
+def worded(notice: Notice, language: Language) -> Words:
+    """A stored notice's title and body in `language`."""
+    return word(facts_of(notice), language)
+
+
 def unread_count(db: Session, user_id: int) -> int:
     return repository.unread_count(db, user_id)
 
 
-def page(db: Session, user_id: int, page_no: int, page_size: int) -> Page[NoticeOut]:
-    rows, total = repository.page(db, user_id, (page_no - 1) * page_size, page_size)
-    return Page[NoticeOut](
-        list=[
+def page(db: Session, user: User, page_no: int, page_size: int) -> Page[NoticeOut]:
+    """The user's notices, newest first, worded in their language."""
+    language = language_of(user.language)
+    rows, total = repository.page(db, user.id, (page_no - 1) * page_size, page_size)
+    listed = []
+    for notice in rows:
+        facts = facts_of(notice)
+        words = word(facts, language)
+        listed.append(
             NoticeOut(
-                id=n.id,
-                kind=n.kind,
-                title=n.title,
-                body=n.body,
-                data=json.loads(n.data or "{}"),
-                createdAt=n.created_at,
-                read=n.read_at is not None,
+                id=notice.id,
+                kind=facts.kind,
+                title=words.title,
+                body=words.body,
+                data=facts,
+                createdAt=notice.created_at,
+                read=notice.read_at is not None,
             )
-            for n in rows
-        ],
-        total=total,
-        pageNo=page_no,
-        pageSize=page_size,
-    )
+        )
+    return Page[NoticeOut](list=listed, total=total, pageNo=page_no, pageSize=page_size)
 
 
 def mark_read(db: Session, user_id: int, notice_id: int | None) -> int:
@@ -80,3 +92,10 @@ def mark_read(db: Session, user_id: int, notice_id: int | None) -> int:
             notice.read_at = at
     db.flush()
     return repository.unread_count(db, user_id)
+
+
+def set_language(db: Session, user: User, language: Language) -> Language:
+    """Keep the language the user's notices, e-mails and invoices are worded in."""
+    user.language = language
+    db.flush()
+    return language

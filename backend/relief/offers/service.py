@@ -17,6 +17,7 @@ from relief.kit.envelope import Page
 from relief.kit.geo import distance_km
 from relief.models import Approval, Centre, Task, Teacher, User
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.offers import repository, rules
 from relief.offers.schemas import (
@@ -36,16 +37,10 @@ from relief.settings import service as run_time
 from relief.tasks import handles, schedule
 
 EXPIRE_TASK = "offer.expire"
-STATUS_WORDS = {
-    JobOfferStatus.open: "open",
-    JobOfferStatus.closed: "closed",
-    JobOfferStatus.filled: "filled",
-    JobOfferStatus.expired: "expired",
-}
 
 
 def _placement_fee(db: Session) -> Decimal:
-    fee: Decimal = run_time.get(db, "placement_fee")
+    fee = run_time.current(db).placement_fee
     return fee
 
 
@@ -81,21 +76,19 @@ def _user(db: Session, user_id: int) -> User:
 
 def _tell_applicants_offer_ended(db: Session, offer: JobOffer, centre: Centre) -> None:
     """Applicants still in the running hear that the offer has ended."""
-    word = STATUS_WORDS[JobOfferStatus(offer.status)]
     for application in repository.active_applications(db, offer.id):
         teacher = db.get(Teacher, application.teacher_id)
         assert teacher is not None
         notices.notify(
             db,
             _user(db, teacher.user_id),
-            "offer_ended",
-            f"Job offer {word}: {offer.title}",
-            f"{centre.name}'s job offer '{offer.title}' is now {word}.",
-            offerId=offer.id,
-            applicationId=application.id,
-            offerStatus=offer.status,
-            offerTitle=offer.title,
-            centre=centre.name,
+            kinds.OfferEnded(
+                offerId=offer.id,
+                applicationId=application.id,
+                offerTitle=offer.title,
+                centre=centre.name,
+                offerStatus=offer.status,
+            ),
         )
 
 
@@ -257,13 +250,12 @@ def decline(db: Session, centre: Centre, application_id: int, at: datetime) -> A
     notices.notify(
         db,
         _user(db, teacher.user_id),
-        "offer_declined",
-        f"Application not successful: {offer.title}",
-        f"{centre.name} has decided not to go ahead with your application for '{offer.title}'.",
-        offerId=offer.id,
-        applicationId=application.id,
-        offerTitle=offer.title,
-        centre=centre.name,
+        kinds.OfferDeclined(
+            offerId=offer.id,
+            applicationId=application.id,
+            offerTitle=offer.title,
+            centre=centre.name,
+        ),
     )
     return _out(application)
 
@@ -280,13 +272,12 @@ def hire(db: Session, centre: Centre, application_id: int, at: datetime) -> Hire
     notices.notify(
         db,
         _user(db, teacher.user_id),
-        "offer_hired",
-        f"You're hired: {offer.title}",
-        f"{centre.name} has chosen you for '{offer.title}'. They will contact you about the start.",
-        offerId=offer.id,
-        applicationId=application.id,
-        offerTitle=offer.title,
-        centre=centre.name,
+        kinds.OfferHired(
+            offerId=offer.id,
+            applicationId=application.id,
+            offerTitle=offer.title,
+            centre=centre.name,
+        ),
     )
     return HireOut(
         applicationId=application.id,
@@ -435,13 +426,12 @@ def apply(db: Session, teacher: Teacher, payload: ApplyIn, at: datetime) -> Open
     notices.notify(
         db,
         _user(db, centre.user_id),
-        "offer_application",
-        f"New applicant: {offer.title}",
-        f"{teacher.first_name} {teacher.last_name} applied for your job offer '{offer.title}'.",
-        offerId=offer.id,
-        applicationId=application.id,
-        offerTitle=offer.title,
-        teacher=f"{teacher.first_name} {teacher.last_name}",
+        kinds.OfferApplication(
+            offerId=offer.id,
+            applicationId=application.id,
+            offerTitle=offer.title,
+            teacher=f"{teacher.first_name} {teacher.last_name}",
+        ),
     )
     return _open_out(teacher, offer, centre, application)
 

@@ -7,7 +7,7 @@ reads them through `relief.settings.service`, never from a literal.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import time
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
@@ -215,6 +215,56 @@ CATALOGUE: dict[str, Setting] = {
         _s("privacy_policy", Kind.html, PRIVACY_POLICY_HTML, "Privacy Policy (HTML)"),
     )
 }
+
+
+@dataclass(frozen=True)
+class RunTimeSettings:
+    """Every run-time setting, typed: one attribute per catalogue entry."""
+
+    boost_rate: Decimal
+    boost_incentive: Decimal
+    boost_duration_minutes: int
+    chat_retention_days: int
+    minimum_booking_hours: Decimal
+    teacher_file_visibility_hours: int
+    invoice_download_validity_hours: int
+    free_cancellation_hours: int
+    stage_invite_limit: int
+    stage1_minutes: int
+    stage1_radius_km: int
+    stage2_minutes: int
+    stage2_radius_km: int
+    stage3_minutes: int
+    stage3_radius_km: int
+    lunch_break_minutes: int
+    lunch_minimum_hours: Decimal
+    default_start_time: time
+    default_end_time: time
+    weekend_loading_percent: Decimal
+    holiday_loading_percent: Decimal
+    tax_rate: Decimal
+    bill_due_days: int
+    pre_booking_window_days: int
+    voucher_value: Decimal
+    voucher_validity_days: int
+    placement_fee: Decimal
+    activity_popup: bool
+    task_max_attempts: int
+    mail_max_attempts: int
+    platform_legal_name: str
+    platform_address: str
+    platform_gst_number: str
+    agreement: str
+    privacy_policy: str
+
+    @classmethod
+    def of(cls, values: dict[str, Any]) -> RunTimeSettings:
+        """The settings from the parsed value of every catalogue entry."""
+        return cls(**{field.name: values[field.name] for field in fields(cls)})
+
+    @classmethod
+    def defaults(cls) -> RunTimeSettings:
+        return cls.of({key: setting.default for key, setting in CATALOGUE.items()})
 
 
 TEXT_MAX = 255

@@ -8,26 +8,22 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import SystemSetting
-from relief.settings.catalogue import CATALOGUE, decode, encode
+from relief.settings.catalogue import CATALOGUE, RunTimeSettings, decode, encode
 
 
-def get(db: Session, key: str) -> Any:
-    setting = CATALOGUE[key]
-    stored = db.get(SystemSetting, key)
-    if stored is None:
-        return setting.default
-    return decode(setting, stored.value)
-
-
-def get_many(db: Session, *keys: str) -> dict[str, Any]:
-    rows = {
-        row.key: row.value
-        for row in db.scalars(select(SystemSetting).where(SystemSetting.key.in_(keys)))
-    }
+def values_by_key(db: Session) -> dict[str, Any]:
+    """The value of every catalogue entry, by key (one query): the stored one,
+    else its default. For the staff's list of settings; rules read `current`."""
+    rows = {row.key: row.value for row in db.scalars(select(SystemSetting))}
     return {
-        key: decode(CATALOGUE[key], rows[key]) if key in rows else CATALOGUE[key].default
-        for key in keys
+        key: decode(setting, rows[key]) if key in rows else setting.default
+        for key, setting in CATALOGUE.items()
     }
+
+
+def current(db: Session) -> RunTimeSettings:
+    """The run-time settings as they stand, typed."""
+    return RunTimeSettings.of(values_by_key(db))
 
 
 def put(db: Session, key: str, value: Any) -> None:

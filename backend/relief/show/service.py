@@ -12,8 +12,8 @@ from relief.settings import service as settings
 
 
 def system_config(db: Session) -> tuple[str, str]:
-    values = settings.get_many(db, "agreement", "privacy_policy")
-    return values["agreement"], values["privacy_policy"]
+    values = settings.current(db)
+    return values.agreement, values.privacy_policy
 
 
 def holidays(db: Session, year: int | None = None) -> list[Holiday]:

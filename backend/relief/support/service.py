@@ -19,6 +19,7 @@ from relief.files import service as files
 from relief.kit.envelope import Page
 from relief.models import AccountKind, Centre, StoredFile, User
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.support import repository, rules
 from relief.support.schemas import (
@@ -37,7 +38,6 @@ STAFF_NAME = "Relief support"
 # Each lost race means another request took the number and committed, so
 # with n tickets opened at once every one is numbered within n attempts.
 NUMBER_ATTEMPTS = 20
-STATUS_WORDS = {s.value: s.name for s in TicketStatus}
 
 
 def upload(db: Session, settings: Settings, user: User, file_name: str, data: bytes) -> UploadOut:
@@ -267,15 +267,7 @@ def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> Tic
     db.flush()
     owner = db.get(User, ticket.user_id)
     assert owner is not None
-    notices.notify(
-        db,
-        owner,
-        "ticket_reply",
-        f"Support replied to ticket {ticket.number}",
-        f"Relief support replied to your ticket {ticket.number} ({ticket.subject}).",
-        ticketNo=ticket.number,
-        status=ticket.status,
-    )
+    notices.notify(db, owner, kinds.TicketReply(ticketNo=ticket.number, subject=ticket.subject))
     return _detail(db, ticket)
 
 
@@ -292,12 +284,7 @@ def staff_set_status(db: Session, number: str, status: int, at: datetime) -> Tic
     notices.notify(
         db,
         owner,
-        "ticket_status",
-        f"Ticket {ticket.number} is {STATUS_WORDS[status]}",
-        f"Relief support set your ticket {ticket.number} ({ticket.subject}) "
-        f"to {STATUS_WORDS[status]}.",
-        ticketNo=ticket.number,
-        status=status,
+        kinds.TicketStatusSet(ticketNo=ticket.number, subject=ticket.subject, status=status),
     )
     return _detail(db, ticket)
 

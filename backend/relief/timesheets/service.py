@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
 from relief.errors import Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.envelope import Page
 from relief.locks import lock_booking
 from relief.models import (
@@ -28,6 +27,7 @@ from relief.models import (
     TimeSheetStatus,
     User,
 )
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import handles, schedule
@@ -53,12 +53,12 @@ def _user(db: Session, user_id: int) -> User:
 
 
 def _lunch_break(db: Session, starts_at: datetime, ends_at: datetime) -> int:
-    values = settings.get_many(db, "lunch_break_minutes", "lunch_minimum_hours")
+    values = settings.current(db)
     return rules.lunch_break(
         starts_at,
         ends_at,
-        lunch_break_minutes=int(values["lunch_break_minutes"]),
-        lunch_minimum_hours=Decimal(str(values["lunch_minimum_hours"])),
+        lunch_break_minutes=values.lunch_break_minutes,
+        lunch_minimum_hours=values.lunch_minimum_hours,
     )
 
 
@@ -93,35 +93,33 @@ def open_for_finished_job(db: Session, record: JobRecord) -> TimeSheet:
     return sheet
 
 
-def _sheet_facts(db: Session, sheet: TimeSheet) -> tuple[str, dict[str, object]]:
-    """The teacher's name and the facts every time sheet notice to the centre carries."""
-    name = " ".join(_names(db, sheet.teacher_id))
+def _sheet_notice(
+    db: Session,
+    sheet: TimeSheet,
+    zone: str,
+    kind: type[kinds.TimesheetToConfirm] | type[kinds.TimesheetDefaultConfirmed],
+) -> kinds.TimesheetToConfirm | kinds.TimesheetDefaultConfirmed:
+    """A time sheet notice to the centre: the sheet, its teacher, the paid
+    hours and amount, and when it is (or was to be) confirmed by default."""
     minutes, amount = paid(sheet)
-    return name, {
-        "timeSheetId": sheet.id,
-        "jobRecordId": sheet.job_record_id,
-        "bookingId": sheet.booking_id,
-        "teacher": name,
-        "date": sheet.work_date.isoformat(),
-        "hours": str(rules.paid_hours(minutes)),
-        "amount": str(amount),
-    }
+    return kind(
+        timeSheetId=sheet.id,
+        jobRecordId=sheet.job_record_id,
+        bookingId=sheet.booking_id,
+        teacher=" ".join(_names(db, sheet.teacher_id)),
+        date=sheet.work_date,
+        hours=rules.paid_hours(minutes),
+        amount=amount,
+        confirmBy=local(sheet.default_at, zone),
+    )
 
 
 def _tell_centre_to_confirm(db: Session, sheet: TimeSheet, zone: str) -> None:
     """The centre hears that the sheet waits for it, and by when."""
-    name, facts = _sheet_facts(db, sheet)
-    deadline = local_text(sheet.default_at, zone, "%a %d %b %H:%M")
     notices.notify(
         db,
         _user(db, _centre(db, sheet.centre_id).user_id),
-        "timesheet_to_confirm",
-        f"Time sheet to confirm: {name}, {sheet.work_date:%a %d %b}",
-        f"{name}'s time sheet for {sheet.work_date:%a %d %b} waits for your confirmation: "
-        f"{facts['hours']} hours, ${facts['amount']}. Confirm or adjust it by {deadline}; "
-        "after that it is confirmed with the booked hours.",
-        confirmBy=sheet.default_at.astimezone(ZoneInfo(zone)).isoformat(),
-        **facts,
+        _sheet_notice(db, sheet, zone, kinds.TimesheetToConfirm),
     )
 
 
@@ -139,13 +137,7 @@ def _credit_teacher(db: Session, teacher: Teacher, minutes: int, at: datetime) -
     if rank.id != teacher.rank_id:
         teacher.rank_id = rank.id
         notices.notify(
-            db,
-            _user(db, teacher.user_id),
-            "rank_changed",
-            f"You are now {rank.name}",
-            f"With {teacher.points} working points you have reached the {rank.name} rank.",
-            rank=rank.name,
-            points=teacher.points,
+            db, _user(db, teacher.user_id), kinds.RankChanged(rank=rank.name, points=teacher.points)
         )
 
 
@@ -179,15 +171,16 @@ def _confirm(
     notices.notify(
         db,
         _user(db, teacher.user_id),
-        "timesheet_confirmed",
-        f"Time sheet confirmed for {sheet.work_date:%a %d %b}",
-        f"{hours} hours from {local_text(starts_at, zone, '%H:%M')} to "
-        f"{local_text(ends_at, zone, '%H:%M')} were confirmed: ${sheet.amount}.",
-        timeSheetId=sheet.id,
-        jobRecordId=sheet.job_record_id,
-        hours=str(hours),
-        amount=str(sheet.amount),
-        confirmation=int(how),
+        kinds.TimesheetConfirmed(
+            timeSheetId=sheet.id,
+            jobRecordId=sheet.job_record_id,
+            date=sheet.work_date,
+            startsAt=local(starts_at, zone),
+            endsAt=local(ends_at, zone),
+            hours=hours,
+            amount=sheet.amount,
+            confirmation=how.value,
+        ),
     )
     db.flush()
     return sheet
@@ -279,19 +272,11 @@ def confirm_by_default(db: Session, task: Task) -> None:
         TimeSheetConfirmation.by_default,
         task.due_at,
     )
-    name, facts = _sheet_facts(db, locked)
     centre = _centre(db, locked.centre_id)
-    zone = centre.time_zone
     notices.notify(
         db,
         _user(db, centre.user_id),
-        "timesheet_default_confirmed",
-        f"Time sheet confirmed by default: {name}, {locked.work_date:%a %d %b}",
-        f"{name}'s time sheet for {locked.work_date:%a %d %b} was not confirmed by "
-        f"{local_text(locked.default_at, zone, '%a %d %b %H:%M')}, so it was confirmed with the "
-        f"booked hours: {facts['hours']} hours, ${facts['amount']}. "
-        "It goes on the booking's invoice.",
-        **facts,
+        _sheet_notice(db, locked, centre.time_zone, kinds.TimesheetDefaultConfirmed),
     )
 
 
@@ -323,14 +308,15 @@ def report(db: Session, teacher: Teacher, payload: TimeSheetReportIn, at: dateti
     notices.notify(
         db,
         _user(db, centre.user_id),
-        "timesheet_reported",
-        f"{name} reported times for {sheet.work_date:%a %d %b}",
-        f"{name} worked {local_text(starts_at, centre.time_zone, '%H:%M')} to "
-        f"{local_text(ends_at, centre.time_zone, '%H:%M')} with a {break_minutes}-minute break. "
-        "Please confirm the time sheet.",
-        timeSheetId=sheet.id,
-        bookingId=sheet.booking_id,
-        teacher=name,
+        kinds.TimesheetReported(
+            timeSheetId=sheet.id,
+            bookingId=sheet.booking_id,
+            teacher=name,
+            date=sheet.work_date,
+            startsAt=local(starts_at, centre.time_zone),
+            endsAt=local(ends_at, centre.time_zone),
+            breakMinutes=break_minutes,
+        ),
     )
     db.flush()
     return sheet

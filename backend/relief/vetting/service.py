@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from relief.errors import NotFound
 from relief.models import Approval, DocumentRequest, Teacher, User
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.vetting import repository, rules
 from relief.vetting.schemas import (
@@ -18,21 +19,6 @@ from relief.vetting.schemas import (
     DocumentRequestIn,
     DocumentRequestOut,
 )
-
-# The documents' names in the notices the server writes (English; the app
-# words a notice in the teacher's language from its kind).
-DOCUMENT_NAMES = {
-    "cv": "CV",
-    "first_aid": "first aid certificate",
-    "police_vetting": "police vetting",
-    "registration": "teacher registration",
-    "photo_id": "photo ID",
-    "vaccine_pass": "vaccination record",
-    "transcripts": "academic transcripts",
-    "work_eligibility": "proof of your right to work in New Zealand",
-    "tax_letter": "IRD number letter",
-    "photo": "profile photo",
-}
 
 
 def has_bank_account(teacher: Teacher) -> bool:
@@ -101,20 +87,7 @@ def request_document(
             requested_at=at,
         ),
     )
-    name = DOCUMENT_NAMES.get(payload.kind, payload.kind)
-    body = f"We need your {name} to complete your relief teaching profile."
-    if note:
-        body += f" {note}"
-    body += " Please upload it in the app, under Me, Documents."
-    notices.notify(
-        db,
-        user,
-        "document_requested",
-        f"Please upload your {name}",
-        body,
-        document=payload.kind,
-        note=note,
-    )
+    notices.notify(db, user, kinds.DocumentRequested(document=payload.kind, note=note))
     return DocumentRequestOut(
         teacherId=teacher.id,
         kind=payload.kind,

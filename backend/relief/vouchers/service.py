@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.errors import Conflict, NotFound, ParameterError
-from relief.kit.clock import local_text
+from relief.kit.clock import local
 from relief.kit.envelope import Page
 from relief.models import Booking, Centre, JobRecord, Task, User, Voucher
+from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import handles, schedule
@@ -41,17 +41,17 @@ def _issue(
     at: datetime,
     earned_for_booking_id: int | None = None,
 ) -> Voucher:
-    values = settings.get_many(db, "voucher_value", "voucher_validity_days")
+    values = settings.current(db)
     voucher = Voucher(
         centre_id=centre_id,
         voucher_type=voucher_type,
         name=name,
-        par_value=values["voucher_value"],
+        par_value=values.voucher_value,
         use_type=0,
         status=ACTIVE,
         earned_for_booking_id=earned_for_booking_id,
         issued_at=at,
-        expires_at=at + timedelta(days=int(values["voucher_validity_days"])),
+        expires_at=at + timedelta(days=values.voucher_validity_days),
     )
     db.add(voucher)
     db.flush()
@@ -59,40 +59,29 @@ def _issue(
     return voucher
 
 
-def _tell_centre(
-    db: Session, voucher: Voucher, title: str, why: str, booking_id: int | None = None
-) -> None:
+def _tell_centre(db: Session, voucher: Voucher, booking_id: int | None = None) -> None:
     """The centre hears of a voucher it has earned (in-app and by e-mail)."""
     centre = db.get(Centre, voucher.centre_id)
     assert centre is not None
     user = db.get(User, centre.user_id)
     assert user is not None
-    expires = local_text(voucher.expires_at, centre.time_zone, "%d %b %Y")
-    facts: dict[str, object] = {
-        "voucherId": voucher.id,
-        "voucherType": voucher.voucher_type,
-        "value": str(voucher.par_value),
-        "expiresAt": voucher.expires_at.astimezone(ZoneInfo(centre.time_zone)).isoformat(),
-    }
-    if booking_id is not None:
-        facts["bookingId"] = booking_id
     notices.notify(
         db,
         user,
-        "voucher_earned",
-        title,
-        f"{why} You have a {voucher.name.lower()} of ${voucher.par_value}, valid until "
-        f"{expires}. Choose it when you create a booking to take it off that booking's invoice.",
-        **facts,
+        kinds.VoucherEarned(
+            voucherId=voucher.id,
+            voucherType=voucher.voucher_type,
+            bookingId=booking_id,
+            value=voucher.par_value,
+            expiresAt=local(voucher.expires_at, centre.time_zone),
+        ),
     )
 
 
 def issue_signup(db: Session, centre: Centre, at: datetime) -> Voucher:
     """The voucher every new centre gets; the centre is told."""
     voucher = _issue(db, centre.id, SIGNUP, "Welcome voucher", at)
-    _tell_centre(
-        db, voucher, f"Welcome: a ${voucher.par_value} voucher for you", "Welcome to Relief."
-    )
+    _tell_centre(db, voucher)
     return voucher
 
 
@@ -130,13 +119,7 @@ def decide_booking_voucher(
             )
     except IntegrityError:
         return None  # a racing part of the same booking earned it first
-    _tell_centre(
-        db,
-        voucher,
-        f"You earned a ${voucher.par_value} booking voucher",
-        f"Booking {booking.id} is complete: thank you for booking with Relief.",
-        booking_id=booking.id,
-    )
+    _tell_centre(db, voucher, booking_id=booking.id)
     db.flush()
     return voucher
 

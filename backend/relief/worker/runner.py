@@ -32,7 +32,7 @@ log = logging.getLogger("relief.worker")
 def _task_failed(db: Session, task: Task, error: Exception) -> None:
     task.attempts += 1
     task.last_error = rules.describe(error)
-    if rules.parks(task.attempts, runtime.get(db, "task_max_attempts")):
+    if rules.parks(task.attempts, runtime.current(db).task_max_attempts):
         task.failed_at = now()
         log.error("task %s (%s) is parked after %s attempts", task.id, task.kind, task.attempts)
     else:
@@ -77,7 +77,7 @@ def run_due_tasks(sessions: sessionmaker[Session], limit: int = 1000) -> int:
 def _message_failed(db: Session, message: OutboxMessage, error: Exception) -> None:
     message.attempts += 1
     message.last_error = rules.describe(error)
-    if rules.parks(message.attempts, runtime.get(db, "mail_max_attempts")):
+    if rules.parks(message.attempts, runtime.current(db).mail_max_attempts):
         message.failed_at = now()
         log.error("e-mail %s is parked after %s attempts", message.id, message.attempts)
     else:

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 from relief.config import Settings
 from relief.kit.clock import now
 from relief.models import Centre, Notice, OutboxMessage, User, Voucher
+from relief.notices.service import worded
 from tests.accounts.helpers import captcha, last_email_code, last_sms, ok
 from tests.factories import call, make_centre
 
@@ -119,7 +120,10 @@ def test_a_centre_signs_up_and_gets_its_voucher(
     assert voucher.voucher_type == 1
     # The centre is told of its voucher, in the app and by e-mail.
     [notice] = db.scalars(select(Notice).where(Notice.user_id == centre.user_id)).all()
-    assert (notice.kind, notice.title) == ("voucher_earned", "Welcome: a $100.00 voucher for you")
+    assert (notice.kind, worded(notice, "en").title) == (
+        "voucher_earned",
+        "Welcome: a $100.00 voucher for you",
+    )
     assert json.loads(notice.data)["voucherId"] == voucher.id
     mail = db.scalars(select(OutboxMessage).where(OutboxMessage.notice_id == notice.id)).one()
     assert mail.recipient == "office@tuitots.test"

@@ -19,6 +19,7 @@ from relief.models import (
     OutboxMessage,
     TicketStatus,
 )
+from relief.notices.service import worded
 from relief.settings import service as settings
 from tests.booking_helpers import draft
 from tests.factories import PASSWORD, call, make_centre, make_staff, make_teacher, sign_in
@@ -148,7 +149,7 @@ def test_a_teacher_is_approved_or_rejected_and_told(client: TestClient, db: Sess
     assert rejected["approval"] == 2
     notices = list(db.scalars(select(Notice).where(Notice.user_id == user.id).order_by(Notice.id)))
     assert [n.kind for n in notices] == ["profile_approved", "profile_rejected"]
-    assert "Police vetting is missing." in notices[1].body
+    assert "Police vetting is missing." in worded(notices[1], "en").body
     mails = db.scalars(select(OutboxMessage).where(OutboxMessage.recipient == user.email)).all()
     assert len(mails) == 2
 
@@ -244,7 +245,7 @@ def test_settings_are_listed_and_changed_within_their_bounds(
     by_key = {item["key"]: item for item in listed}
     limit = by_key["stage_invite_limit"]
     assert limit["kind"] == "integer"
-    assert limit["value"] == settings.get(db, "stage_invite_limit")
+    assert limit["value"] == settings.current(db).stage_invite_limit
 
     changed = ok(
         call(
@@ -252,7 +253,7 @@ def test_settings_are_listed_and_changed_within_their_bounds(
         )
     )
     assert changed["value"] == 7
-    assert settings.get(db, "stage_invite_limit") == 7
+    assert settings.current(db).stage_invite_limit == 7
 
     for key, value in (
         ("stage_invite_limit", "seven"),
@@ -261,7 +262,7 @@ def test_settings_are_listed_and_changed_within_their_bounds(
     ):
         refused = call(client, "/admin/setting/update", {"key": key, "value": value}, token=token)
         assert refused["rtn_code"] == 1000, refused
-    assert settings.get(db, "stage_invite_limit") == 7
+    assert settings.current(db).stage_invite_limit == 7
 
     missing = call(client, "/admin/setting/update", {"key": "no_such", "value": 1}, token=token)
     assert missing["rtn_code"] == 1003
@@ -290,9 +291,9 @@ def test_setting_kinds_travel_as_json(client: TestClient, db: Session) -> None:
     assert ok(update("activity_popup", True))["value"] is True
     assert update("activity_popup", "yes")["rtn_msg"] == "The value must be true or false."
 
-    assert str(settings.get(db, "default_start_time")) == "07:45:00"
-    assert settings.get(db, "boost_incentive") == Decimal("4.50")
-    assert settings.get(db, "activity_popup") is True
+    assert str(settings.current(db).default_start_time) == "07:45:00"
+    assert settings.current(db).boost_incentive == Decimal("4.50")
+    assert settings.current(db).activity_popup is True
 
 
 def test_refusals_are_worded_in_chinese_on_request(client: TestClient, db: Session) -> None:

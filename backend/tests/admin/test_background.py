@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import OutboxMessage, Task
+from relief.notices.kinds import Written
 from relief.notices.service import notify
 from relief.settings import service as runtime
 from relief.tasks import HANDLERS, schedule
@@ -88,7 +89,7 @@ def test_a_parked_e_mail_is_listed_and_due_again_when_staff_retry_it(
     client: TestClient, db: Session
 ) -> None:
     user, _ = make_centre(db, email="office@kowhai.test")
-    notify(db, user, "booking_failed", "No teacher was found", "Boost it.")
+    notify(db, user, Written(title="No teacher was found", body="Boost it."))
     message = db.scalars(select(OutboxMessage)).one()
     message.attempts = 10
     message.last_error = "SMTPRecipientsRefused: {'office@kowhai.test': (550, b'No such mailbox')}"

@@ -15,9 +15,9 @@ from relief.bookings.matching_rules import (
     public_stage_plan,
 )
 from relief.models import Stage
-from relief.settings.catalogue import CATALOGUE
+from relief.settings.catalogue import RunTimeSettings
 
-SETTINGS = {key: s.default for key, s in CATALOGUE.items()}
+SETTINGS = RunTimeSettings.defaults()
 START = datetime(2026, 11, 24, 19, 30, tzinfo=UTC)
 SPAN = (START, START + timedelta(hours=6, minutes=30))
 NEED = Need(

@@ -6,7 +6,9 @@ import time_machine
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
-from relief.models import Approval, Notice, Qualification
+from relief.models import Approval, Qualification
+from relief.notices.kinds import Written
+from relief.notices.service import notify
 from relief.settings import service as settings
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 
@@ -50,8 +52,8 @@ def test_unread_notice_count(client: TestClient, db: Session) -> None:
     user, _ = make_centre(db)
     other, _ = make_centre(db)
     for n in range(3):
-        db.add(Notice(user_id=user.id, kind="test", title=f"Notice {n}", body="..."))
-    db.add(Notice(user_id=other.id, kind="test", title="Not yours", body="..."))
+        notify(db, user, Written(title=f"Notice {n}", body="..."))
+    notify(db, other, Written(title="Not yours", body="..."))
     db.flush()
     token = sign_in(client, user.email)
     assert call(client, "/user/unread/notices", token=token)["rtn_data"] == {"userUnReadNotices": 3}

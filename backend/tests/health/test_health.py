@@ -20,6 +20,7 @@ from relief.db import make_engine
 from relief.kit.clock import now
 from relief.main import create_app
 from relief.models import OutboxMessage, WorkerHeartbeat
+from relief.notices.kinds import Written
 from relief.notices.service import notify
 from relief.tasks import schedule
 from relief.worker.heartbeat import Heartbeat
@@ -73,7 +74,7 @@ def test_overdue_and_parked_work_is_counted_but_does_not_make_it_unhealthy(
     parked = schedule(db, "booking.stage_end", 3, now() - timedelta(hours=1))
     parked.failed_at = now()
     user, _ = make_centre(db)
-    notify(db, user, "booking_failed", "No teacher was found", "Boost it.")
+    notify(db, user, Written(title="No teacher was found", body="Boost it."))
     message = db.scalars(select(OutboxMessage)).one()
     message.failed_at = now()
     db.flush()

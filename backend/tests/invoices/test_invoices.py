@@ -6,14 +6,17 @@ import io
 from datetime import timedelta
 from decimal import Decimal
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 import time_machine
 from fastapi.testclient import TestClient
+from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief.invoices import pdf
 from relief.invoices import service as invoices
 from relief.kit.clock import now
 from relief.models import (
@@ -271,3 +274,49 @@ def test_another_centres_invoice_is_refused_and_bad_input_changes_nothing(
     assert call(client, "/center/invoice/list", {"pageSize": 1000}, token=token)["rtn_code"] == 1000
     assert client.get("/api/center/invoice/pdf/not-a-token").json()["rtn_code"] == 1003
     assert call(client, "/center/invoice/list", {}, token=None)["rtn_code"] == 1001
+
+
+def test_a_chinese_centres_invoice_is_worded_in_chinese(
+    client: TestClient, db: Session, centre: tuple[Any, Any, str]
+) -> None:
+    user, _, token = centre
+    assert call(client, "/user/language", {"language": "zh"}, token=token)["rtn_code"] == 0
+    _, teacher = make_teacher(db)
+    start = next_weekday_at(8, 30, days_ahead=3)
+    booking_id = confirmed_booking(
+        client,
+        db,
+        token,
+        [teacher],
+        jobStartTime=start.isoformat(),
+        jobEndTime=start.replace(hour=15, minute=0).isoformat(),
+    )
+    [record] = records_of(db, booking_id)
+    travel(db, record.ends_at + timedelta(seconds=1))
+    at = record.ends_at + timedelta(minutes=5)
+    with time_machine.travel(at, tick=False):
+        confirm_sheet(db, record, at)
+        token = fresh_token(client, user)
+        [item] = call(client, "/center/invoice/list", {"pageNo": 1, "pageSize": 20}, token=token)[
+            "rtn_data"
+        ]["list"]
+        detail = call(client, "/center/invoice/detail", {"invoiceId": item["id"]}, token=token)
+        link = call(client, "/center/invoice/down", {"invoiceId": item["id"]}, token=token)
+    work_day = record.starts_at.astimezone(ZoneInfo("Pacific/Auckland")).date()
+    described = (
+        f"{work_day.year}年{work_day.month}月{work_day.day}日 "
+        f"{teacher.first_name} {teacher.last_name}"
+    )
+    assert [line["description"] for line in detail["rtn_data"]["lines"]] == [described]
+
+    # The PDF's font draws every character of it, and the PDF shows it.
+    assert pdf.CHINESE_FONT.exists(), "install Debian's fonts-droid-fallback"
+    latin = TTFont(pdf.DEJAVU / "DejaVuSans.ttf").getBestCmap()
+    chinese = TTFont(pdf.CHINESE_FONT).getBestCmap()
+    assert all(ord(c) in latin or ord(c) in chinese for c in described + "税务发票小计")
+    assert all(ord(c) in chinese for c in "年月日税务发票小计")
+    with time_machine.travel(at, tick=False):
+        response = client.get(link["rtn_data"]["url"])
+    text = pdf_text(response.content)
+    for expected in (described, "税务发票", "说明", "小计", "未付款", "$192.00"):
+        assert expected in text, expected

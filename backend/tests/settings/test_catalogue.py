@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import dataclasses
+import typing
 from datetime import time
 from decimal import Decimal
 from typing import Any
@@ -9,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from relief.errors import SettingValueError
 from relief.settings import service
-from relief.settings.catalogue import CATALOGUE, decode, encode, parse
+from relief.settings.catalogue import CATALOGUE, Kind, RunTimeSettings, decode, encode, parse
 
 SPEC_SETTINGS = {
     "boost_rate",
@@ -128,8 +130,33 @@ def test_money_is_kept_to_the_cent() -> None:
 def test_stored_values_override_defaults(db: Session) -> None:
     service.put(db, "stage1_radius_km", 7)
     service.put(db, "default_start_time", "09:15")
-    assert service.get(db, "stage1_radius_km") == 7
-    assert service.get_many(db, "default_start_time", "stage2_radius_km") == {
-        "default_start_time": time(9, 15),
-        "stage2_radius_km": 10,
-    }
+    values = service.current(db)
+    assert values.stage1_radius_km == 7
+    assert (values.default_start_time, values.stage2_radius_km) == (time(9, 15), 10)
+
+
+KIND_TYPES = {
+    Kind.integer: int,
+    Kind.decimal: Decimal,
+    Kind.money: Decimal,
+    Kind.time: time,
+    Kind.html: str,
+    Kind.text: str,
+    Kind.boolean: bool,
+}
+
+
+def test_the_typed_settings_have_one_attribute_per_catalogue_entry() -> None:
+    hints = typing.get_type_hints(RunTimeSettings)
+    assert [field.name for field in dataclasses.fields(RunTimeSettings)] == list(CATALOGUE)
+    for key, setting in CATALOGUE.items():
+        assert hints[key] is KIND_TYPES[setting.kind], key
+    defaults = RunTimeSettings.defaults()
+    for key, setting in CATALOGUE.items():
+        assert type(getattr(defaults, key)) is KIND_TYPES[setting.kind], key
+
+
+def test_the_typed_settings_are_frozen(db: Session) -> None:
+    values = service.current(db)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        values.tax_rate = Decimal("0")  # type: ignore[misc]

@@ -23,6 +23,7 @@ from relief.models import (
     TimeSheetConfirmation,
     TimeSheetStatus,
 )
+from relief.notices.service import worded
 from tests.factories import call, make_centre, sign_in
 from tests.teachers.test_api_support import jobs, ok
 from tests.timesheets.helpers import after, booked_job, confirm, just_after, sheets
@@ -354,4 +355,4 @@ def test_working_points_move_the_rank(client: TestClient, db: Session) -> None:
         select(Notice).where(Notice.user_id == f.p.teacher_user.id, Notice.kind == "rank_changed")
     )
     assert notice is not None
-    assert notice.title == "You are now silver"
+    assert worded(notice, "en").title == "You are now silver"

@@ -12,6 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import Notice, OutboxMessage, TimeSheet, TimeSheetStatus
+from relief.notices.service import worded
 from relief.tasks import schedule
 from tests.booking_helpers import AUCKLAND, next_weekday_at
 from tests.teachers.test_api_support import ok
@@ -46,9 +47,9 @@ def test_the_centre_is_told_a_time_sheet_waits_and_by_when(client: TestClient, d
     sheet = sheet_of(db, f.job["jobRecordId"])
     [notice] = told(db, f.p.centre_user.id, "timesheet_to_confirm")
     name = f"{f.p.teacher.first_name} {f.p.teacher.last_name}"
-    assert notice.title == f"Time sheet to confirm: {name}, {f.starts:%a %d %b}"
-    assert f"Confirm or adjust it by {six:%a %d %b} 18:00" in notice.body
-    assert "6.00 hours, $192.00" in notice.body
+    assert worded(notice, "en").title == f"Time sheet to confirm: {name}, {f.starts:%a %d %b}"
+    assert f"Confirm or adjust it by {six:%a %d %b} 18:00" in worded(notice, "en").body
+    assert "6.00 hours, $192.00" in worded(notice, "en").body
     facts = facts_of(notice)
     assert facts == {
         "timeSheetId": sheet.id,
@@ -63,7 +64,7 @@ def test_the_centre_is_told_a_time_sheet_waits_and_by_when(client: TestClient, d
     # And by e-mail, to the centre's address.
     mail = db.scalar(select(OutboxMessage).where(OutboxMessage.notice_id == notice.id))
     assert mail is not None
-    assert (mail.recipient, mail.subject) == (f.p.centre_user.email, notice.title)
+    assert (mail.recipient, mail.subject) == (f.p.centre_user.email, worded(notice, "en").title)
     # The teacher is not told this.
     assert told(db, f.p.teacher_user.id, "timesheet_to_confirm") == []
 
@@ -89,7 +90,7 @@ def test_a_job_ending_after_six_pm_gives_the_centre_until_the_next_evening(
         [row] = sheets(client, p.centre_token)
     assert datetime.fromisoformat(row["defaultAt"]).astimezone(AUCKLAND) == next_six
     [notice] = told(db, f.p.centre_user.id, "timesheet_to_confirm")
-    assert f"by {next_six:%a %d %b} 18:00" in notice.body
+    assert f"by {next_six:%a %d %b} 18:00" in worded(notice, "en").body
     assert facts_of(notice)["confirmBy"] == next_six.isoformat()
     # Still the centre's to confirm a minute before, confirmed by default at it.
     with after(db, client, f.p, next_six - timedelta(minutes=1)):
@@ -111,9 +112,12 @@ def test_the_centre_is_told_once_when_a_sheet_is_confirmed_by_default(
     assert sheet.status == TimeSheetStatus.confirmed
     [notice] = told(db, f.p.centre_user.id, "timesheet_default_confirmed")
     name = f"{f.p.teacher.first_name} {f.p.teacher.last_name}"
-    assert notice.title == f"Time sheet confirmed by default: {name}, {f.starts:%a %d %b}"
-    assert f"was not confirmed by {six:%a %d %b} 18:00" in notice.body
-    assert "confirmed with the booked hours: 6.00 hours, $192.00" in notice.body
+    assert (
+        worded(notice, "en").title
+        == f"Time sheet confirmed by default: {name}, {f.starts:%a %d %b}"
+    )
+    assert f"was not confirmed by {six:%a %d %b} 18:00" in worded(notice, "en").body
+    assert "confirmed with the booked hours: 6.00 hours, $192.00" in worded(notice, "en").body
     assert facts_of(notice)["timeSheetId"] == sheet.id
     assert facts_of(notice)["bookingId"] == f.booking_id
     # The teacher hears the sheet was confirmed, as for any confirmation.

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import Approval, Notice, Qualification, TeacherDocument
+from relief.notices.service import worded
 from tests.documents.test_documents import PDF, teacher_token, upload
 from tests.factories import call, make_centre, make_staff, make_teacher, sign_in
 
@@ -72,8 +73,8 @@ def test_the_state_follows_uploads_bank_details_and_staff_requests(
     assert asked["missing"][0] == "cv"
     notice = db.scalars(select(Notice).where(Notice.user_id == user.id)).one()
     assert notice.kind == "document_requested"
-    assert notice.title == "Please upload your CV"
-    assert "Please add your last two centres." in notice.body
+    assert worded(notice, "en").title == "Please upload your CV"
+    assert "Please add your last two centres." in worded(notice, "en").body
     assert json.loads(notice.data) == {
         "document": "cv",
         "note": "Please add your last two centres.",

@@ -19,6 +19,7 @@ from relief.bookings import job_records as jobs
 from relief.bookings import service as bookings
 from relief.kit.clock import now
 from relief.models import BookingEvent, JobRecord, Notice, Task, Teacher, User, Voucher
+from relief.notices.service import worded
 from relief.tasks import schedule
 from relief.vouchers import service as vouchers
 from tests.booking_helpers import AUCKLAND, create_booking, next_weekday_at
@@ -163,10 +164,10 @@ def test_the_voucher_is_decided_when_the_last_job_record_ends(
         assert (voucher.status, voucher.use_type) == (vouchers.ACTIVE, 0)
         assert voucher.par_value == Decimal("100.00")
         [notice] = told(db, w.centre_user.id)
-        assert notice.title == "You earned a $100.00 booking voucher"
-        assert f"Booking {w.booking_id} is complete" in notice.body
+        assert worded(notice, "en").title == "You earned a $100.00 booking voucher"
+        assert f"Booking {w.booking_id} is complete" in worded(notice, "en").body
         local_expiry = voucher.expires_at.astimezone(AUCKLAND)
-        assert f"valid until {local_expiry:%d %b %Y}" in notice.body
+        assert f"valid until {local_expiry:%d %b %Y}" in worded(notice, "en").body
 
     # Every task delivered again, and the decision asked for again: nothing more.
     for record in w.records:

@@ -12,18 +12,20 @@ from typing import Any
 import pytest
 import time_machine
 from aiosmtpd.controller import Controller
+from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
 from relief.kit.clock import now
-from relief.models import OutboxMessage
+from relief.models import Approval, OutboxMessage
+from relief.notices.kinds import BookingConfirmed, Written
 from relief.notices.service import notify
 from relief.settings import service as runtime
 from relief.worker.mail import MailServerAway
 from relief.worker.runner import send_due_mail
 from tests.booking_helpers import worker_sessions
-from tests.factories import make_centre
+from tests.factories import PASSWORD, call, make_centre, make_staff, make_teacher
 from tests.live import free_port
 
 
@@ -71,10 +73,7 @@ def test_a_notice_is_sent_by_email(
     notify(
         db,
         user,
-        "booking_confirmed",
-        "Booking 7 is confirmed",
-        "Every teacher you asked for is booked.",
-        bookingId=7,
+        Written(title="Booking 7 is confirmed", body="Every teacher you asked for is booked."),
     )
     sent = send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port}))
     assert sent == 1
@@ -96,7 +95,7 @@ def test_mail_waits_while_the_mail_server_is_away_and_leaves_when_it_is_back(
 ) -> None:
     inbox, port = smtp
     user, _ = make_centre(db)
-    notify(db, user, "booking_failed", "No teacher was found", "Boost it.")
+    notify(db, user, Written(title="No teacher was found", body="Boost it."))
     closed = settings.model_copy(update={"smtp_port": free_port()})
     with pytest.raises(MailServerAway, match="ConnectionRefusedError"):
         send_due_mail(worker_sessions(db), closed)
@@ -120,8 +119,8 @@ def test_a_refused_e_mail_is_parked_after_its_attempts_while_the_others_leave(
     runtime.put(db, "mail_max_attempts", 3)
     gone, _ = make_centre(db, email="gone@kowhai.test")
     here, _ = make_centre(db, email="here@kowhai.test")
-    notify(db, gone, "booking_failed", "No teacher was found", "Boost it.")
-    notify(db, here, "booking_confirmed", "Booking 8 is confirmed", "Booked.")
+    notify(db, gone, Written(title="No teacher was found", body="Boost it."))
+    notify(db, here, BookingConfirmed(bookingId=8))
     server = settings.model_copy(update={"smtp_port": port})
 
     assert send_due_mail(worker_sessions(db), server) == 1
@@ -138,7 +137,7 @@ def test_a_refused_e_mail_is_parked_after_its_attempts_while_the_others_leave(
     for attempt in (2, 3):
         later += timedelta(minutes=10)
         with time_machine.travel(later, tick=False):
-            notify(db, here, "booking_confirmed", f"Booking {attempt} is confirmed", "Booked.")
+            notify(db, here, BookingConfirmed(bookingId=attempt))
             assert send_due_mail(worker_sessions(db), server) == 1
         db.refresh(refused)
         assert refused.attempts == attempt
@@ -162,12 +161,12 @@ def test_line_breaks_stored_in_a_subject_or_recipient_never_reach_the_headers(
     notify(
         db,
         office,
-        "offer_applied",
-        "New applicant for Head teacher\r\nBcc: evil@example.test",
-        "Aroha applied.",
+        Written(
+            title="New applicant for Head teacher\r\nBcc: evil@example.test", body="Aroha applied."
+        ),
     )
     injected, _ = make_centre(db, email="other@kowhai.test\r\nBcc: evil@example.test")
-    notify(db, injected, "booking_failed", "No teacher was found", "Boost it.")
+    notify(db, injected, Written(title="No teacher was found", body="Boost it."))
 
     assert send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port})) == 1
     assert len(inbox.messages) == 1
@@ -181,3 +180,30 @@ def test_line_breaks_stored_in_a_subject_or_recipient_never_reach_the_headers(
     assert parked.failed_at is not None
     assert parked.last_error is not None
     assert parked.last_error.startswith("ValueError: the recipient is not one e-mail address")
+
+
+def test_a_chinese_speaking_teacher_is_sent_the_notice_in_chinese(
+    client: TestClient, db: Session, settings: Settings, smtp: tuple[Inbox, int]
+) -> None:
+    inbox, port = smtp
+    teacher_user, teacher = make_teacher(db, approval=Approval.pending, email="mere@kowhai.test")
+    answer = call(client, "/teacher/login", {"userName": teacher_user.email, "password": PASSWORD})
+    token = answer["rtn_data"]["token"]
+    assert call(client, "/user/language", {"language": "zh"}, token=token)["rtn_code"] == 0
+    staff = make_staff(db)
+    staff_token = call(client, "/admin/login", {"userName": staff.email, "password": PASSWORD})[
+        "rtn_data"
+    ]["token"]
+    approved = call(
+        client,
+        "/admin/teacher/approval",
+        {"teacherId": teacher.id, "approval": 1},
+        token=staff_token,
+    )
+    assert approved["rtn_code"] == 0, approved
+
+    assert send_due_mail(worker_sessions(db), settings.model_copy(update={"smtp_port": port})) == 1
+    [message] = inbox.messages
+    assert message["To"] == "mere@kowhai.test"
+    assert message["Subject"] == "您的资料已通过审核"
+    assert "您的代课老师资料已通过审核，现在可以收到工作邀请了。" in message.get_content()

@@ -28,6 +28,7 @@ from sqlalchemy.pool import NullPool
 from relief.db import make_engine
 from relief.kit.clock import now
 from relief.models import BookingEvent, OutboxMessage, Task, WorkerHeartbeat
+from relief.notices.kinds import BookingConfirmed
 from relief.notices.service import notify
 from tests.factories import make_centre
 from tests.live import drop_database, free_port, fresh_database, on_postgresql
@@ -89,7 +90,7 @@ def test_a_worker_whose_connections_are_cut_runs_every_task_once_and_sends_every
         user, centre = make_centre(db, email="office@kowhai.test")
         bookings = [booking_past_its_first_stage(db, centre) for _ in range(BOOKINGS)]
         for n in range(NOTICES):
-            notify(db, user, "booking_confirmed", f"Booking {n} is confirmed", "Booked.")
+            notify(db, user, BookingConfirmed(bookingId=n + 1))
     due_tasks, waiting_mail = unfinished(engine)
     assert due_tasks == BOOKINGS
     assert waiting_mail >= NOTICES

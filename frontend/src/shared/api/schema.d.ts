@@ -445,6 +445,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set Language
+         * @description The language the caller's notices, e-mails and invoices are worded in.
+         */
+        post: operations["set_language_user_language_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dictDetail": {
         parameters: {
             query?: never;
@@ -2920,6 +2940,16 @@ export interface components {
             /** Expireson */
             expiresOn?: string | null;
         };
+        /** BookingConfirmed */
+        BookingConfirmed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "booking_confirmed";
+            /** Bookingid */
+            bookingId: number;
+        };
         /** BookingCounts */
         BookingCounts: {
             /** Processing */
@@ -2963,6 +2993,21 @@ export interface components {
             jobRecords: components["schemas"]["JobRecordItem"][];
             /** Timeline */
             timeline: components["schemas"]["TimelineItem"][];
+        };
+        /** BookingFailed */
+        BookingFailed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "booking_failed";
+            /** Bookingid */
+            bookingId: number;
+            /**
+             * Startreached
+             * @description The start time came (else matching ended)
+             */
+            startReached: boolean;
         };
         /** BookingItem */
         BookingItem: {
@@ -3478,6 +3523,21 @@ export interface components {
             /** Missing */
             missing: string[];
         };
+        /** DocumentRequested */
+        DocumentRequested: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "document_requested";
+            /**
+             * Document
+             * @description The document's kind (vetting checklist item)
+             */
+            document: string;
+            /** Note */
+            note: string | null;
+        };
         /**
          * Empty
          * @description An answer that carries no data.
@@ -3932,6 +3992,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["InvoiceLinkOut"];
+        };
+        /** Envelope[LanguageOut] */
+        Envelope_LanguageOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["LanguageOut"];
         };
         /** Envelope[LinkOut] */
         Envelope_LinkOut_: {
@@ -4713,12 +4787,63 @@ export interface components {
              */
             endTime: string;
         };
+        /** ExtensionAccepted */
+        ExtensionAccepted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "extension_accepted";
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Until
+             * Format: date-time
+             */
+            until: string;
+        };
         /** ExtensionAnswerIn */
         ExtensionAnswerIn: {
             /** Jobrecordid */
             jobRecordId: number;
             /** Accept */
             accept: boolean;
+        };
+        /** ExtensionAsked */
+        ExtensionAsked: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "extension_asked";
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Centre */
+            centre: string;
+            /**
+             * Until
+             * Format: date-time
+             */
+            until: string;
+        };
+        /** ExtensionDeclined */
+        ExtensionDeclined: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "extension_declined";
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Until
+             * Format: date-time
+             */
+            until: string;
         };
         /** FavouriteItem */
         FavouriteItem: {
@@ -5069,6 +5194,18 @@ export interface components {
              */
             hourlyRate: string;
         };
+        /** InviteFilled */
+        InviteFilled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invite_filled";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+        };
         /** InviteItem */
         InviteItem: {
             /** Inviteid */
@@ -5111,10 +5248,46 @@ export interface components {
              */
             scope: "open" | "answered";
         };
+        /** InviteNew */
+        InviteNew: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invite_new";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /**
+             * Place
+             * @description The centre's suburb, else its city
+             */
+            place: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /** Rate */
+            rate: string;
+        };
         /** InviteRef */
         InviteRef: {
             /** Inviteid */
             inviteId: number;
+        };
+        /** InviteWithdrawn */
+        InviteWithdrawn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invite_withdrawn";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
         };
         /** InvoiceDetail */
         InvoiceDetail: {
@@ -5162,6 +5335,30 @@ export interface components {
             lines: components["schemas"]["InvoiceLineOut"][];
             /** Vouchername */
             voucherName: string | null;
+        };
+        /** InvoiceIssued */
+        InvoiceIssued: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invoice_issued";
+            /** Invoiceid */
+            invoiceId: number;
+            /**
+             * Bookingid
+             * @description None for a placement fee
+             */
+            bookingId: number | null;
+            /** Number */
+            number: string;
+            /** Total */
+            total: string;
+            /**
+             * Dueon
+             * Format: date
+             */
+            dueOn: string;
         };
         /** InvoiceItem */
         InvoiceItem: {
@@ -5254,10 +5451,71 @@ export interface components {
              */
             status?: (1 | 2 | 3) | null;
         };
+        /** InvoiceOverdue */
+        InvoiceOverdue: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invoice_overdue";
+            /** Invoiceid */
+            invoiceId: number;
+            /** Number */
+            number: string;
+            /** Total */
+            total: string;
+        };
+        /** InvoicePaid */
+        InvoicePaid: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invoice_paid";
+            /** Invoiceid */
+            invoiceId: number;
+            /** Number */
+            number: string;
+            /** Total */
+            total: string;
+        };
         /** InvoiceRef */
         InvoiceRef: {
             /** Invoiceid */
             invoiceId: number;
+        };
+        /** JobCanceled */
+        JobCanceled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job_canceled";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /** Reason */
+            reason: string;
+        };
+        /** JobConfirmed */
+        JobConfirmed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job_confirmed";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /** Days */
+            days: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
         };
         /** JobListIn */
         JobListIn: {
@@ -5364,6 +5622,23 @@ export interface components {
              */
             defaultAt: string;
         };
+        /** LanguageIn */
+        LanguageIn: {
+            /**
+             * Language
+             * @description en English, zh Chinese
+             * @enum {string}
+             */
+            language: "en" | "zh";
+        };
+        /** LanguageOut */
+        LanguageOut: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "zh";
+        };
         /** LeaveIn */
         LeaveIn: {
             /** Jobrecordid */
@@ -5409,6 +5684,20 @@ export interface components {
             /** Messageid */
             messageId: number;
         };
+        /** MatchingEndedShort */
+        MatchingEndedShort: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "matching_ended_short";
+            /** Bookingid */
+            bookingId: number;
+            /** Confirmed */
+            confirmed: number;
+            /** Wanted */
+            wanted: number;
+        };
         /** MessageOut */
         MessageOut: {
             /** Id */
@@ -5449,6 +5738,11 @@ export interface components {
             /** List */
             list: components["schemas"]["MyApplicationOut"][];
         };
+        /**
+         * NoticeKind
+         * @enum {string}
+         */
+        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
         /** NoticeListIn */
         NoticeListIn: {
             /**
@@ -5466,16 +5760,22 @@ export interface components {
         NoticeOut: {
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
-            /** Title */
+            kind: components["schemas"]["NoticeKind"];
+            /**
+             * Title
+             * @description Worded in the reader's language
+             */
             title: string;
-            /** Body */
+            /**
+             * Body
+             * @description Worded in the reader's language
+             */
             body: string;
-            /** Data */
-            data: {
-                [key: string]: unknown;
-            };
+            /**
+             * Data
+             * @description The kind's facts, to word the notice by
+             */
+            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
             /**
              * Createdat
              * Format: date-time
@@ -5491,6 +5791,75 @@ export interface components {
              * @description Omit to mark all read
              */
             noticeId?: number | null;
+        };
+        /** OfferApplication */
+        OfferApplication: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "offer_application";
+            /** Offerid */
+            offerId: number;
+            /** Applicationid */
+            applicationId: number;
+            /** Offertitle */
+            offerTitle: string;
+            /** Teacher */
+            teacher: string;
+        };
+        /** OfferDeclined */
+        OfferDeclined: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "offer_declined";
+            /** Offerid */
+            offerId: number;
+            /** Applicationid */
+            applicationId: number;
+            /** Offertitle */
+            offerTitle: string;
+            /** Centre */
+            centre: string;
+        };
+        /** OfferEnded */
+        OfferEnded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "offer_ended";
+            /** Offerid */
+            offerId: number;
+            /** Applicationid */
+            applicationId: number;
+            /** Offertitle */
+            offerTitle: string;
+            /** Centre */
+            centre: string;
+            /**
+             * Offerstatus
+             * @description 2 closed, 3 filled, 4 expired
+             */
+            offerStatus: number;
+        };
+        /** OfferHired */
+        OfferHired: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "offer_hired";
+            /** Offerid */
+            offerId: number;
+            /** Applicationid */
+            applicationId: number;
+            /** Offertitle */
+            offerTitle: string;
+            /** Centre */
+            centre: string;
         };
         /**
          * OfferIn
@@ -6017,6 +6386,14 @@ export interface components {
              */
             reported: boolean;
         };
+        /** ProfileApproved */
+        ProfileApproved: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "profile_approved";
+        };
         /** ProfileOut */
         ProfileOut: {
             /** Name */
@@ -6051,6 +6428,16 @@ export interface components {
             avatarUrl: string | null;
             /** Passwordisdefault */
             passwordIsDefault: boolean;
+        };
+        /** ProfileRejected */
+        ProfileRejected: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "profile_rejected";
+            /** Reason */
+            reason: string;
         };
         /**
          * ProfileUpdateIn
@@ -6263,6 +6650,18 @@ export interface components {
         RanOut: {
             /** Ran */
             ran: number;
+        };
+        /** RankChanged */
+        RankChanged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "rank_changed";
+            /** Rank */
+            rank: string;
+            /** Points */
+            points: number;
         };
         /** RankOut */
         RankOut: {
@@ -6687,6 +7086,20 @@ export interface components {
             /** Rejected */
             rejected: number;
         };
+        /** TeacherInterested */
+        TeacherInterested: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "teacher_interested";
+            /** Bookingid */
+            bookingId: number;
+            /** Teacher */
+            teacher: string;
+            /** Autoconfirm */
+            autoConfirm: boolean;
+        };
         /** TeacherInvite */
         TeacherInvite: {
             /** Inviteid */
@@ -6786,6 +7199,27 @@ export interface components {
             notes: string | null;
             /** @description Once the job has finished */
             timeSheet: components["schemas"]["JobTimeSheet"] | null;
+        };
+        /** TeacherLeave */
+        TeacherLeave: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "teacher_leave";
+            /** Bookingid */
+            bookingId: number;
+            /** Rematchbookingid */
+            rematchBookingId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Day
+             * Format: date
+             */
+            day: string;
+            /** Reason */
+            reason: string;
         };
         /** TeacherListIn */
         TeacherListIn: {
@@ -7133,6 +7567,35 @@ export interface components {
             /** Ticketno */
             ticketNo: string;
         };
+        /** TicketReply */
+        TicketReply: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ticket_reply";
+            /** Ticketno */
+            ticketNo: string;
+            /** Subject */
+            subject: string;
+        };
+        /** TicketStatusSet */
+        TicketStatusSet: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ticket_status";
+            /** Ticketno */
+            ticketNo: string;
+            /** Subject */
+            subject: string;
+            /**
+             * Status
+             * @description The ticket's state staff set
+             */
+            status: number;
+        };
         /** TimeSheetConfirmIn */
         TimeSheetConfirmIn: {
             /** Timesheetid */
@@ -7298,6 +7761,135 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** TimesheetConfirmed */
+        TimesheetConfirmed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timesheet_confirmed";
+            /** Timesheetid */
+            timeSheetId: number;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Hours */
+            hours: string;
+            /** Amount */
+            amount: string;
+            /**
+             * Confirmation
+             * @description 1 as is, 2 adjusted, 3 by default
+             */
+            confirmation: number;
+        };
+        /** TimesheetDefaultConfirmed */
+        TimesheetDefaultConfirmed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timesheet_default_confirmed";
+            /** Timesheetid */
+            timeSheetId: number;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Hours */
+            hours: string;
+            /** Amount */
+            amount: string;
+            /**
+             * Confirmby
+             * Format: date-time
+             * @description The time it was not confirmed by
+             */
+            confirmBy: string;
+        };
+        /** TimesheetReported */
+        TimesheetReported: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timesheet_reported";
+            /** Timesheetid */
+            timeSheetId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Breakminutes */
+            breakMinutes: number;
+        };
+        /** TimesheetToConfirm */
+        TimesheetToConfirm: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "timesheet_to_confirm";
+            /** Timesheetid */
+            timeSheetId: number;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Teacher */
+            teacher: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Hours */
+            hours: string;
+            /** Amount */
+            amount: string;
+            /**
+             * Confirmby
+             * Format: date-time
+             * @description When it is confirmed by default
+             */
+            confirmBy: string;
+        };
         /** UnpaidInvoices */
         UnpaidInvoices: {
             /** Count */
@@ -7392,6 +7984,33 @@ export interface components {
             /** Code */
             code: string;
         };
+        /** VoucherEarned */
+        VoucherEarned: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "voucher_earned";
+            /** Voucherid */
+            voucherId: number;
+            /**
+             * Vouchertype
+             * @description 1 signup voucher, 2 booking voucher
+             */
+            voucherType: number;
+            /**
+             * Bookingid
+             * @description The booking that earned it
+             */
+            bookingId?: number | null;
+            /** Value */
+            value: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
         /** VoucherItem */
         VoucherItem: {
             /** Id */
@@ -7476,6 +8095,18 @@ export interface components {
             lastBeatAt: string;
             /** Alive */
             alive: boolean;
+        };
+        /** Written */
+        Written: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "written";
+            /** Title */
+            title: string;
+            /** Body */
+            body: string;
         };
     };
     responses: never;
@@ -8043,6 +8674,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_UnreadOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    set_language_user_language_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LanguageOut_"];
                 };
             };
             /** @description Validation Error */

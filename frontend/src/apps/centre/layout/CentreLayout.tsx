@@ -6,6 +6,7 @@ import { Outlet } from 'react-router'
 import { AgreementDialog } from '@/features/agreement/components/AgreementDialog'
 import { useSignOut } from '@/features/session/lib/useSignOut'
 import { config, storageKeys } from '@/shared/config'
+import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
 import { isMobileWidth } from '@/shared/lib/fontScale'
 import { useWindowWidth } from '@/shared/lib/viewport'
 import { session, useSession } from '@/shared/session/sessionStore'
@@ -37,6 +38,7 @@ function saveCollapsed(collapsed: boolean): void {
 /** The signed-in shell: sidebar, top bar, tags view and the page. */
 export default function CentreLayout() {
   const { user } = useSession()
+  useAccountLanguage(user !== null)
   const settings = useLayoutSettings()
   const signOut = useSignOut()
   const isMobile = isMobileWidth(useWindowWidth())

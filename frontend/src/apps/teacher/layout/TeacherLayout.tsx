@@ -6,6 +6,7 @@ import { useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { useUnreadNotices } from '@/features/teacherNotices/api/unreadNotices'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { sessionUserOf, teacherSession } from '@/features/teacherSession/lib/teacherSession'
+import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
 
 import { useRouteHandle } from '../routeHandle'
 import { TabBar } from './TabBar'
@@ -22,6 +23,7 @@ export default function TeacherLayout() {
   const profile = useTeacherProfile()
   const unread = useUnreadNotices()
   const openInvites = useInviteList('open')
+  useAccountLanguage(true)
 
   useEffect(() => {
     if (profile.data) teacherSession.updateUser(sessionUserOf(profile.data))

@@ -15,10 +15,11 @@ import relativeTime from 'dayjs/plugin/relativeTime'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 
+import { noticeBookingId, noticeWords } from '@/shared/ui/notices/noticeWords'
+
 import { type Notice, useNoticeList } from '../api/noticeList'
 import { useReadNotice } from '../api/readNotice'
 import { useUnreadNotices } from '../api/unreadNotices'
-import { noticeText } from '../lib/noticeText'
 import { noticePage, NOTICE_PAGE_SIZES, writeNoticePage } from '../lib/noticePage'
 
 import './notices.css'
@@ -32,7 +33,7 @@ interface NoticeListProps {
 
 function NoticeRow({ notice, bookingPath, onRead }: { notice: Notice; onRead: (notice: Notice) => void } & NoticeListProps) {
   const { t } = useTranslation()
-  const text = noticeText(notice, t)
+  const text = { ...noticeWords(notice, t), bookingId: noticeBookingId(notice) }
   const created = dayjs(notice.createdAt)
   const open = () => {
     if (!notice.read) onRead(notice)

@@ -8,12 +8,13 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
+import { noticeWords } from '@/shared/ui/notices/noticeWords'
 import { PagedList } from '@/shared/ui/PagedList'
 
 import { type Notice, useNoticeList } from '../api/noticeList'
 import { useReadNotice } from '../api/readNotice'
 import { useUnreadNotices } from '../api/unreadNotices'
-import { kindLabelKey, noticeColour, noticeHeadline, type NoticeTarget, noticeTarget } from '../lib/noticeText'
+import { kindLabelKey, noticeColour, type NoticeTarget, noticeTarget } from '../lib/noticeText'
 
 interface NoticeListProps {
   /** Opens the screen a notice is about. */
@@ -22,7 +23,7 @@ interface NoticeListProps {
 
 /** The teacher's notices, newest first; opening one marks it read and goes to what it is about. */
 export function NoticeList({ onOpen }: NoticeListProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const list = useNoticeList()
   const unread = useUnreadNotices()
   const read = useReadNotice()
@@ -61,7 +62,8 @@ export function NoticeList({ onOpen }: NoticeListProps) {
             {notices.map((notice) => {
               const labelKey = kindLabelKey(notice.kind)
               const target = noticeTarget(notice.kind)
-              const headline = noticeHeadline(notice, i18n.language, (key, values) => t(key, values))
+              const words = noticeWords(notice, t)
+              const headline = words.title
               return (
                 <li key={notice.id}>
                   <button
@@ -89,7 +91,7 @@ export function NoticeList({ onOpen }: NoticeListProps) {
                           {headline}
                         </Typography.Text>
                         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="notice-item__body">
-                          {notice.body}
+                          {words.body}
                         </Typography.Paragraph>
                       </Flex>
                       {target && <RightOutlined className="notice-item__chevron" aria-hidden />}

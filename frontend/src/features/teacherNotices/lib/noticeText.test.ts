@@ -1,32 +1,50 @@
 import { describe, expect, it } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { i18n } from '@/shared/i18n'
+import { noticeWords } from '@/shared/ui/notices/noticeWords'
 
-import { kindLabelKey, noticeColour, noticeHeadline, noticeTarget } from './noticeText'
+import { kindLabelKey, noticeColour, noticeTarget } from './noticeText'
 
-const invite = {
+type Notice = components['schemas']['NoticeOut']
+
+const invite: Notice = {
+  id: 3,
   kind: 'invite_new',
   title: 'New relief job at Kowhai Kids Centre',
-  data: { bookingId: 17, centre: 'Kowhai Kids Centre' },
+  body: 'Kowhai Kids Centre (Henderson) asks for a relief teacher.',
+  data: {
+    kind: 'invite_new',
+    bookingId: 17,
+    centre: 'Kowhai Kids Centre',
+    place: 'Henderson',
+    startsAt: '2026-11-25T08:30:00+13:00',
+    rate: '32.00',
+  },
+  createdAt: '2026-11-22T05:40:00Z',
+  read: false,
 }
-const translate = (key: string, values: Record<string, unknown>) => i18n.t(key, { ...values, lng: 'zh-CN' })
 
 describe('notice wording', () => {
-  it('keeps the server title in English', () => {
-    expect(noticeHeadline(invite, 'en', translate)).toBe('New relief job at Kowhai Kids Centre')
+  it('words the notice in English', () => {
+    expect(noticeWords(invite, i18n.getFixedT('en')).title).toBe('New relief job at Kowhai Kids Centre')
   })
 
   it('words a known kind from its facts in Chinese', () => {
-    expect(noticeHeadline(invite, 'zh-CN', translate)).toBe('Kowhai Kids Centre 有新的代课工作')
-    expect(noticeHeadline({ kind: 'job_confirmed', title: 'You are booked at X', data: {} }, 'zh-CN', translate)).toBe(
-      '您已被预订',
+    const zh = i18n.getFixedT('zh-CN')
+    expect(noticeWords(invite, zh).title).toBe('Kowhai Kids Centre 有新的代课工作')
+    expect(noticeWords(invite, zh).body).toBe(
+      'Kowhai Kids Centre（Henderson）需要一位代课老师，11月25日 08:30 开始，时薪 $32.00。请在应用中回复。',
     )
+    const booked: Notice = {
+      ...invite,
+      kind: 'job_confirmed',
+      data: { kind: 'job_confirmed', bookingId: 17, centre: 'Kowhai Kids Centre', days: 2, startsAt: '2026-11-25T08:30:00+13:00' },
+    }
+    expect(noticeWords(booked, zh).title).toBe('您已被 Kowhai Kids Centre 预订')
   })
 
-  it('falls back to the server title for a kind it does not know', () => {
-    expect(noticeHeadline({ kind: 'ticket_reply', title: 'Support answered', data: {} }, 'zh-CN', translate)).toBe(
-      'Support answered',
-    )
+  it('has no label for a kind the teacher does not receive', () => {
     expect(kindLabelKey('ticket_reply')).toBeNull()
   })
 

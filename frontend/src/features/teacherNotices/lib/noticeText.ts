@@ -1,5 +1,3 @@
-import type { Notice } from '../api/noticeList'
-
 /** Where a notice leads in the app. */
 export type NoticeTarget = 'invites' | 'jobs' | 'setup' | null
 
@@ -40,21 +38,4 @@ export function noticeTarget(kind: string): NoticeTarget {
 /** The translation key of a known kind's label and headline. */
 export function kindLabelKey(kind: string): string | null {
   return isKnownKind(kind) ? `teacherNotices.kinds.${kind}.label` : null
-}
-
-/**
- * The notice's headline: the server writes notices in English, so English
- * shows its title as written; another language words the headline from the
- * notice's kind and facts (`data`), falling back to the server's title for a
- * kind it does not know.
- */
-export function noticeHeadline(
-  notice: Pick<Notice, 'kind' | 'title' | 'data'>,
-  language: string,
-  translate: (key: string, values: Record<string, unknown>) => string,
-): string {
-  if (language.toLowerCase().startsWith('en') || !isKnownKind(notice.kind)) return notice.title
-  const centre = typeof notice.data.centre === 'string' ? notice.data.centre : ''
-  const key = `teacherNotices.kinds.${notice.kind}.${centre ? 'headlineAt' : 'headline'}`
-  return translate(key, { ...notice.data, centre })
 }
