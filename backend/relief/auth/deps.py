@@ -11,9 +11,9 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from relief.auth import service
+from relief.auth.errors import AccountNoCentre, CentreAccountsOnly, StaffOnly
 from relief.auth.service import Principal
 from relief.db import get_db, reading
-from relief.errors import NotPermitted
 from relief.models import AccountKind, Centre
 
 # The request's transaction ends when the endpoint returns, before the answer
@@ -55,9 +55,9 @@ class CentreCaller:
 def centre_caller(db: Session, token: str | None) -> CentreCaller:
     principal, centre = service.authenticate_centre(db, token)
     if principal.user.kind != AccountKind.centre:
-        raise NotPermitted("This call is for centre accounts.")
+        raise CentreAccountsOnly()
     if centre is None:
-        raise NotPermitted("This account has no centre.")
+        raise AccountNoCentre()
     return CentreCaller(principal, centre)
 
 
@@ -109,7 +109,7 @@ CentreReader = Annotated[CentreReading, Depends(centre_reading)]
 def current_staff(principal: CurrentPrincipal) -> Principal:
     """Platform staff: the admin console and the staff calls of the API."""
     if principal.user.kind != AccountKind.staff:
-        raise NotPermitted("This call is for platform staff.")
+        raise StaffOnly()
     return principal
 
 

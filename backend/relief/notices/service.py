@@ -7,11 +7,11 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound
 from relief.kit.clock import now
 from relief.kit.envelope import Page
 from relief.models import Notice, OutboxMessage, User
 from relief.notices import repository
+from relief.notices.errors import NoticeMissing
 from relief.notices.schemas import NoticeOut
 
 
@@ -75,7 +75,7 @@ def mark_read(db: Session, user_id: int, notice_id: int | None) -> int:
     else:
         notice = repository.get(db, notice_id)
         if notice is None or notice.user_id != user_id:
-            raise NotFound("The notice does not exist.")
+            raise NoticeMissing()
         if notice.read_at is None:
             notice.read_at = at
     db.flush()

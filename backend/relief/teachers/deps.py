@@ -8,9 +8,9 @@ from fastapi import Depends
 
 from relief.auth.deps import DB, CurrentPrincipal
 from relief.auth.service import Principal
-from relief.errors import NotPermitted
 from relief.models import AccountKind, Teacher
 from relief.teachers import repository
+from relief.teachers.errors import AccountNoTeacherProfile, TeacherAccountsOnly
 
 
 class TeacherCaller:
@@ -24,10 +24,10 @@ class TeacherCaller:
 
 def current_teacher(principal: CurrentPrincipal, db: DB) -> TeacherCaller:
     if principal.user.kind != AccountKind.teacher:
-        raise NotPermitted("This call is for teacher accounts.")
+        raise TeacherAccountsOnly()
     teacher = repository.by_user_id(db, principal.user.id)
     if teacher is None:
-        raise NotPermitted("This account has no teacher profile.")
+        raise AccountNoTeacherProfile()
     return TeacherCaller(principal, teacher)
 
 

@@ -7,11 +7,11 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound
 from relief.kit.envelope import Page
 from relief.matching import service as matching
 from relief.models import BookingDay, BookingStatus, InviteStatus, Teacher
 from relief.teachers import repository
+from relief.teachers.errors import InviteMissing
 from relief.teachers.repository import InviteRow
 from relief.teachers.schemas import (
     CentreBrief,
@@ -89,7 +89,7 @@ def page(db: Session, teacher: Teacher, payload: InviteListIn) -> Page[TeacherIn
 def item(db: Session, teacher: Teacher, invite_id: int) -> TeacherInvite:
     row = repository.invite_row(db, teacher.id, invite_id)
     if row is None:
-        raise NotFound("The invite does not exist.")
+        raise InviteMissing()
     return items(db, [row])[0]
 
 

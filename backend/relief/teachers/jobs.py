@@ -7,11 +7,11 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound
 from relief.jobs import service as job_service
 from relief.kit.envelope import Page
 from relief.models import Teacher, TimeSheet
 from relief.teachers import repository
+from relief.teachers.errors import JobRecordMissing
 from relief.teachers.repository import JobRow
 from relief.teachers.schemas import CentrePlace, JobListIn, JobTimeSheet, TeacherJob
 from relief.timesheets import rules as timesheet_rules
@@ -82,7 +82,7 @@ def page(db: Session, teacher: Teacher, payload: JobListIn, at: datetime) -> Pag
 def item(db: Session, teacher: Teacher, job_record_id: int) -> TeacherJob:
     row = repository.job_row(db, teacher.id, job_record_id)
     if row is None:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     return items(db, [row])[0]
 
 
