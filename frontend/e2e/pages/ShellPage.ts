@@ -38,7 +38,12 @@ export class ShellPage {
 
   async switchLanguage(language: 'English' | '中文'): Promise<void> {
     await this.page.getByRole('button', { name: /^(Language|语言)$/ }).click()
-    await this.page.getByRole('menuitem', { name: language }).click()
+    // Clicked as the menu's own event: the tooltip of the bell beside the
+    // switch (longer with unread notices) can stay open over the menu.
+    const item = this.page.getByRole('menuitem', { name: language })
+    await expect(item).toBeVisible()
+    await item.dispatchEvent('click')
+    await expect(item).toBeHidden()
   }
 
   async signOut(): Promise<void> {

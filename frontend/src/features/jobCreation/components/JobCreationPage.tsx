@@ -152,8 +152,7 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
 
   const shown = visibleProblems(problems, touched, submitted)
   const serverProblems = [quoteProblem, failure?.problem ?? null].filter((problem): problem is ServerProblem => problem !== null)
-  // The server's refusal of a field is the last word on it: it shows before the form's own check.
-  const fieldStatus = useFieldStatus(problemsByField([...serverProblems, ...shown]))
+  const fieldStatus = useFieldStatus(problemsByField([...shown, ...serverProblems]))
   const missing = [...new Set(problems.filter((problem) => ruleOf(problem).blocks === 'quote').map(problemText))]
   const blockers = [
     ...new Set([
