@@ -77,9 +77,10 @@ test-web: install
 test-e2e: install
 	scripts/e2e.sh
 
-## api-types: regenerate the web apps' API types from the server's OpenAPI document
+## api-types: regenerate the web apps' API types from the server's OpenAPI document, and its refusals' codes
 api-types: install-dev
 	cd backend && .venv/bin/python -m relief openapi ../var/openapi.json
+	cd backend && .venv/bin/python -m relief refusals ../frontend/src/shared/refusals/codes.json
 	$(NPM) run --silent api-types
 
 check-api-types: install-dev

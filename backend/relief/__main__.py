@@ -6,6 +6,7 @@ migrate   migrate the database and load reference (and demo) data
 worker    run a worker: due tasks and outgoing mail, until SIGTERM
 mailsink  a local SMTP server keeping mail as files
 openapi   write the OpenAPI document to the given file
+refusals  write every refusal's code, English, field and values to the given file
 staff     staff accounts: `staff create --email ... --name ...` (relief.admin.staff_command)
 """
 
@@ -74,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     mailsink.add_argument("--dir", type=Path, required=True)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("path", type=Path)
+    refusals = commands.add_parser("refusals", help="write the refusals' codes for the web apps")
+    refusals.add_argument("path", type=Path)
     staff_command.add_parser(commands)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -100,6 +103,13 @@ def main(argv: list[str] | None = None) -> int:
         args.path.parent.mkdir(parents=True, exist_ok=True)
         document = create_app(settings).state.api.openapi()
         args.path.write_text(json.dumps(document, indent=2) + "\n")
+        return 0
+
+    if args.command == "refusals":
+        from relief import messages
+
+        args.path.parent.mkdir(parents=True, exist_ok=True)
+        args.path.write_text(json.dumps(messages.export(), indent=2, ensure_ascii=False) + "\n")
         return 0
 
     if args.command == "worker":

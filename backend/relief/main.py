@@ -28,6 +28,14 @@ from relief.dictionary.endpoints import router as dictionary_router
 from relief.documents.endpoints import router as documents_router
 from relief.errors import (
     AppError,
+    BodyNotJson,
+    BodyNotObject,
+    FieldDayOutOfRange,
+    FieldHasControlCharacters,
+    FieldInvalid,
+    FieldNotOneLine,
+    FieldRequired,
+    InvalidRequest,
     MethodNotAllowed,
     ParameterError,
     RouteNotFound,
@@ -40,7 +48,7 @@ from relief.finder.endpoints import router as finder_router
 from relief.health.endpoints import router as health_router
 from relief.invoices.endpoints import router as invoices_router
 from relief.kit.headers import SecurityHeaders, security_headers
-from relief.kit.inputs import PATTERN_PROBLEMS
+from relief.kit.inputs import ONE_LINE_PROBLEM, PATTERN_PROBLEMS, TEXT_PROBLEM
 from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
@@ -63,19 +71,27 @@ def envelope_response(error: AppError, request: Request | None = None) -> JSONRe
     return JSONResponse(
         status_code=error.http_status,
         content={
-            "rtn_code": error.code,
-            "rtn_msg": messages.translate(error.msg, lang),
-            "rtn_data": error.data,
+            "rtn_code": error.rtn_code,
+            "rtn_msg": messages.text(error, lang),
+            "rtn_data": error.answer_data(),
         },
     )
 
 
-def describe_validation(exc: RequestValidationError, *, detail: bool = True) -> str:
-    """One clear sentence for the first problem in a request; without `detail`,
-    only which field is wrong."""
+# Problems written by relief.kit.inputs, each a refusal of its own.
+_PATTERN_REFUSALS: dict[str, type[InvalidRequest]] = {
+    ONE_LINE_PROBLEM: FieldNotOneLine,
+    TEXT_PROBLEM: FieldHasControlCharacters,
+}
+
+
+def validation_refusal(exc: RequestValidationError, lang: str = messages.ENGLISH) -> ParameterError:
+    """The refusal of the first problem in a request, naming its field. In
+    English a problem Pydantic words itself is given as it words it; in other
+    languages the field is named as invalid."""
     errors: list[dict[str, Any]] = list(exc.errors())
     if not errors:
-        return ParameterError.message
+        return ParameterError()
     first = errors[0]
     parts = list(first.get("loc", ()))
     # Bodies are objects: a number right after "body" is the tag of a
@@ -85,23 +101,26 @@ def describe_validation(exc: RequestValidationError, *, detail: bool = True) -> 
     loc = [str(part) for part in parts if part not in ("body", "query")]
     field = ".".join(loc)
     kind = first.get("type", "")
+    if kind == "json_invalid":
+        return BodyNotJson()
+    if kind in ("model_attributes_type", "dict_type") and not field:
+        return BodyNotObject()
+    problem = str(first.get("msg", "is invalid")).rstrip(".")
+    problem = problem[0].lower() + problem[1:] if problem else "is invalid"
+    if not field:
+        return ParameterError(written=f"Parameter error: {problem}.")
     if kind == "missing":
-        problem = "is required"
-    elif kind == "json_invalid":
-        return "Parameter error: the body is not valid JSON."
-    elif kind in ("model_attributes_type", "dict_type") and not field:
-        return "Parameter error: the body must be a JSON object."
-    elif kind == "string_pattern_mismatch" and first.get("ctx", {}).get("pattern") in (
-        PATTERN_PROBLEMS
-    ):
-        # A text with control characters (see relief.kit.inputs).
-        problem = PATTERN_PROBLEMS[first["ctx"]["pattern"]]
-    elif not detail:
-        problem = "is invalid"
-    else:
-        problem = str(first.get("msg", "is invalid")).rstrip(".")
-        problem = problem[0].lower() + problem[1:] if problem else "is invalid"
-    return f"Parameter error: {field} {problem}." if field else f"Parameter error: {problem}."
+        return FieldRequired(field)
+    if kind == "string_pattern_mismatch":
+        pattern_problem = PATTERN_PROBLEMS.get(first.get("ctx", {}).get("pattern"))
+        if pattern_problem is not None:
+            # A text with control characters (see relief.kit.inputs).
+            return _PATTERN_REFUSALS[pattern_problem](field)
+    if kind == "day":
+        return FieldDayOutOfRange(field)
+    if lang == messages.ENGLISH:
+        return FieldInvalid(field, written=f"Parameter error: {field} {problem}.")
+    return FieldInvalid(field)
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -111,12 +130,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> Response:
-        message = describe_validation(exc)
         lang = messages.language(request.headers.get("accept-language"))
-        if messages.lookup(message, lang) is None:
-            # Pydantic words its problems in English only; name the field instead.
-            message = describe_validation(exc, detail=False)
-        return envelope_response(ParameterError(message), request)
+        return envelope_response(validation_refusal(exc, lang), request)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -124,10 +139,10 @@ def install_error_handlers(app: FastAPI) -> None:
             return envelope_response(RouteNotFound(), request)
         if exc.status_code == 405:
             return envelope_response(MethodNotAllowed(), request)
-        error = ParameterError(str(exc.detail))
+        error = ParameterError(written=str(exc.detail))
         return JSONResponse(
             status_code=exc.status_code,
-            content={"rtn_code": error.code, "rtn_msg": error.msg, "rtn_data": None},
+            content={"rtn_code": error.rtn_code, "rtn_msg": error.msg, "rtn_data": None},
         )
 
     @app.exception_handler(db_errors.SQLAlchemyError)

@@ -12,8 +12,8 @@ LOWER = frozenset({"config", "db", "errors", "kit", "locks", "messages", "models
 # the features together.
 TOP = frozenset({"__main__", "main", "migrate", "setup", "seed"})
 # What a feature offers the others: its service, its request and answer
-# shapes, and its pure rules.
-PUBLIC = frozenset({"service", "schemas", "rules"})
+# shapes, its pure rules and its refusals.
+PUBLIC = frozenset({"service", "schemas", "rules", "errors"})
 # And besides: the callers of every endpoint, setting a password, the
 # portal's session user, the catalogue of run-time settings, and the kinds of
 # notice with their facts (what every feature hands to `notices.service`).

@@ -355,6 +355,27 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
   })
 })
 
+test('a refusal of the server is worded by its code in Chinese and marks its field', async ({ page }) => {
+  const shell = new ShellPage(page)
+  const jobs = new JobCreationPage(page)
+  await signIn(page)
+  await jobs.gotoStandard()
+  // Only the server knows the shortest bookable day (a setting): it refuses the quote with
+  // 40638, naming jobEndTime and the hours.
+  await jobs.setDate(addDays(nzToday(), 2))
+  await jobs.setTimes('09:00', '10:00')
+  await jobs.chooseAgeGroup('Preschool (3-5)')
+  await jobs.choose('Early childhood')
+  await expect(jobs.fieldError('Each day must be at least 3 hours long.')).toBeVisible()
+
+  await shell.switchLanguage('中文')
+  await expect(jobs.fieldError('每天至少需要 3 小时。')).toBeVisible()
+  await expect(page.locator('.job-form .ant-form-item-has-error')).toContainText('结束时间')
+  await expect(jobs.quoteCard).toContainText('每天至少需要 3 小时。')
+  await shell.switchLanguage('English')
+  await expect(jobs.fieldError('Each day must be at least 3 hours long.')).toBeVisible()
+})
+
 interface VoucherItem {
   id: number
   name: string

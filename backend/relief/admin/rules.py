@@ -2,28 +2,34 @@
 
 from __future__ import annotations
 
+from relief.admin.errors import (
+    NoticeRequiredDeactivateAccount,
+    ReasonRequiredRejectTeacher,
+    StaffAccountsNotChangedHere,
+)
+from relief.errors import NotPermitted, ParameterError
 from relief.models import AccountKind, Approval
 
 # `users.deactive_type` of an account switched off by platform staff.
 DEACTIVATED_BY_STAFF = 1
 
 
-def switch_problem(kind: str) -> str | None:
+def switch_problem(kind: str) -> NotPermitted | None:
     """Why staff may not switch this account on or off here, or None."""
     if kind not in (AccountKind.centre, AccountKind.teacher):
-        return "Staff accounts are not changed here."
+        return StaffAccountsNotChangedHere()
     return None
 
 
-def approval_problem(approval: int, reason: str | None) -> str | None:
+def approval_problem(approval: int, reason: str | None) -> ParameterError | None:
     """Why this vetting decision is incomplete, or None."""
     if approval == Approval.rejected and not reason:
-        return "A reason is required to reject a teacher."
+        return ReasonRequiredRejectTeacher()
     return None
 
 
-def deactivation_problem(enabled: bool, notice: str | None) -> str | None:
+def deactivation_problem(enabled: bool, notice: str | None) -> ParameterError | None:
     """Why this switch is incomplete, or None."""
     if not enabled and not notice:
-        return "A notice is required to deactivate an account."
+        return NoticeRequiredDeactivateAccount()
     return None

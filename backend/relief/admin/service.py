@@ -10,6 +10,15 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from relief.admin import repository, rules
+from relief.admin.errors import (
+    AccountMissing,
+    EmailMissing,
+    OnlyParkedEmailRetried,
+    OnlyParkedTaskRetried,
+    SettingMissing,
+    TaskMissing,
+    TeacherMissing,
+)
 from relief.admin.schemas import (
     AdminCentreItem,
     AdminSettingItem,
@@ -31,7 +40,6 @@ from relief.admin.schemas import (
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
-from relief.errors import Conflict, NotFound, NotPermitted, ParameterError
 from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
@@ -100,10 +108,10 @@ def decide_approval(db: Session, payload: ApprovalIn, today: date) -> AdminTeach
     """Approve or reject a teacher's profile; the teacher is told either way,
     and a rejected teacher sees the reason in the app."""
     if problem := rules.approval_problem(payload.approval, payload.reason):
-        raise ParameterError(problem)
+        raise problem
     found = repository.teacher(db, payload.teacherId)
     if found is None:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     teacher, user = found
     changed = teacher.approval != payload.approval
     teacher.approval = payload.approval
@@ -148,12 +156,12 @@ def switch_account(db: Session, payload: EnabledIn) -> EnabledOut:
     """Switch a centre's or teacher's account off (every call it makes then
     answers 30030 with the notice) or back on."""
     if problem := rules.deactivation_problem(payload.enabled, payload.notice):
-        raise ParameterError(problem)
+        raise problem
     user = repository.user(db, payload.userId)
     if user is None:
-        raise NotFound("The account does not exist.")
-    if problem := rules.switch_problem(user.kind):
-        raise NotPermitted(problem)
+        raise AccountMissing()
+    if refusal := rules.switch_problem(user.kind):
+        raise refusal
     if payload.enabled:
         accounts.reactivate(db, user)
     elif user.enabled or user.deactive_notice != payload.notice:
@@ -197,7 +205,7 @@ def update_setting(db: Session, payload: SettingUpdateIn) -> AdminSettingItem:
     out of bounds, and nothing changes then."""
     setting = CATALOGUE.get(payload.key)
     if setting is None:
-        raise NotFound("The setting does not exist.")
+        raise SettingMissing()
     value = parse(setting, payload.value)
     settings.put(db, setting.key, value)
     return _setting_item(setting, value)
@@ -237,9 +245,9 @@ def retry_task(db: Session, payload: TaskRetryIn) -> ParkedTaskItem:
     """Put a parked task back: due now, with its attempts counted afresh."""
     task = repository.task(db, payload.taskId)
     if task is None:
-        raise NotFound("The task does not exist.")
+        raise TaskMissing()
     if task.failed_at is None or task.done_at is not None:
-        raise Conflict("Only a parked task can be retried.")
+        raise OnlyParkedTaskRetried()
     task.failed_at = None
     task.attempts = 0
     task.due_at = now()
@@ -274,9 +282,9 @@ def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:
     """Put a parked e-mail back: due now, with its attempts counted afresh."""
     message = repository.message(db, payload.messageId)
     if message is None:
-        raise NotFound("The e-mail does not exist.")
+        raise EmailMissing()
     if message.failed_at is None or message.sent_at is not None:
-        raise Conflict("Only a parked e-mail can be retried.")
+        raise OnlyParkedEmailRetried()
     message.failed_at = None
     message.attempts = 0
     message.next_attempt_at = now()

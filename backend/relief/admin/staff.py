@@ -6,10 +6,10 @@ from __future__ import annotations
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from relief.admin.errors import EmailAlreadyRegistered, EmailInvalid, NameLength
 from relief.auth import passwords
 from relief.auth import service as auth
 from relief.codes import rules as contact_rules
-from relief.errors import Conflict, ParameterError
 from relief.models import AccountKind, User
 
 NAME_LENGTH = 100
@@ -20,12 +20,12 @@ def create(db: Session, email: str, name: str, password: str) -> User:
     or that an account already uses, an empty name, a weak password."""
     address = contact_rules.email(email)
     if address is None:
-        raise ParameterError("Please enter a valid e-mail address.")
+        raise EmailInvalid()
     name = " ".join(name.split())
     if not 1 <= len(name) <= NAME_LENGTH:
-        raise ParameterError(f"The name must be 1 to {NAME_LENGTH} characters.")
+        raise NameLength(length=NAME_LENGTH)
     if auth.account_for(db, "email", address) is not None:
-        raise Conflict("This e-mail address is already registered.")
+        raise EmailAlreadyRegistered()
     user = User(kind=AccountKind.staff, email=address, name=name, password_hash="", agreed=True)
     passwords.assign(user, password)
     try:
@@ -33,5 +33,5 @@ def create(db: Session, email: str, name: str, password: str) -> User:
             db.add(user)
             db.flush()
     except IntegrityError:
-        raise Conflict("This e-mail address is already registered.") from None
+        raise EmailAlreadyRegistered() from None
     return user

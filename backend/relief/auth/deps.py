@@ -11,9 +11,15 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from relief.auth import service
+from relief.auth.errors import (
+    AccountNoCentre,
+    AccountNoTeacherProfile,
+    CentreAccountsOnly,
+    StaffOnly,
+    TeacherAccountsOnly,
+)
 from relief.auth.service import Principal
 from relief.db import get_db, reading
-from relief.errors import NotPermitted
 from relief.models import AccountKind, Centre, Teacher
 
 # The request's transaction ends when the endpoint returns, before the answer
@@ -55,9 +61,9 @@ class CentreCaller:
 def centre_caller(db: Session, token: str | None) -> CentreCaller:
     principal, centre = service.authenticate_centre(db, token)
     if principal.user.kind != AccountKind.centre:
-        raise NotPermitted("This call is for centre accounts.")
+        raise CentreAccountsOnly()
     if centre is None:
-        raise NotPermitted("This account has no centre.")
+        raise AccountNoCentre()
     return CentreCaller(principal, centre)
 
 
@@ -109,7 +115,7 @@ CentreReader = Annotated[CentreReading, Depends(centre_reading)]
 def current_staff(principal: CurrentPrincipal) -> Principal:
     """Platform staff: the admin console and the staff calls of the API."""
     if principal.user.kind != AccountKind.staff:
-        raise NotPermitted("This call is for platform staff.")
+        raise StaffOnly()
     return principal
 
 
@@ -127,10 +133,10 @@ class TeacherCaller:
 
 def current_teacher(principal: CurrentPrincipal, db: DB) -> TeacherCaller:
     if principal.user.kind != AccountKind.teacher:
-        raise NotPermitted("This call is for teacher accounts.")
+        raise TeacherAccountsOnly()
     teacher = service.teacher_of(db, principal.user.id)
     if teacher is None:
-        raise NotPermitted("This account has no teacher profile.")
+        raise AccountNoTeacherProfile()
     return TeacherCaller(principal, teacher)
 
 

@@ -10,10 +10,10 @@ from sqlalchemy import select
 
 from relief.auth import captcha, passwords, service
 from relief.auth.deps import DB, CurrentCentre, CurrentPrincipal, client_address
+from relief.auth.errors import AccountNoCentre
 from relief.auth.schemas import AgreedOut, CaptchaOut, LoginIn, LoginOut, SessionUser
 from relief.auth.session_user import session_user
 from relief.config import Settings, get_settings
-from relief.errors import NotPermitted
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Input, ok
 from relief.kit.inputs import Line
@@ -41,7 +41,7 @@ def password_login(
     )
     centre = db.scalar(select(Centre).where(Centre.user_id == user.id))
     if centre is None:
-        raise NotPermitted("This account has no centre.")
+        raise AccountNoCentre()
     return ok(LoginOut(token=token, user=session_user(user, centre, settings.secret_key, now())))
 
 

@@ -8,14 +8,20 @@ from datetime import datetime
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
+from relief.auth.errors import (
+    CurrentPasswordWrong,
+    NoAccountForContact,
+    PasswordTooWeak,
+    VerificationExpired,
+    VerificationUsed,
+)
 from relief.auth.security import hash_password, verify_password
 from relief.auth.service import Principal, account_for, account_stamp
 from relief.config import Settings
-from relief.errors import ParameterError
 from relief.kit import tickets
 from relief.models import AuthSession, User
 
-RULE = "The password needs at least 8 characters with a letter and a digit."
+RULE = PasswordTooWeak.message
 
 
 def check_strength(password: str) -> None:
@@ -24,7 +30,7 @@ def check_strength(password: str) -> None:
         or not any(c.isalpha() for c in password)
         or not any(c.isdigit() for c in password)
     ):
-        raise ParameterError(RULE)
+        raise PasswordTooWeak()
 
 
 def _revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | None = None) -> None:
@@ -39,7 +45,7 @@ def _revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | Non
 def change(db: Session, principal: Principal, old: str, new: str, at: datetime) -> None:
     """A signed-in user changes their password; their other sessions end."""
     if not verify_password(principal.user.password_hash, old):
-        raise ParameterError("The current password is wrong.")
+        raise CurrentPasswordWrong()
     check_strength(new)
     principal.user.password_hash = hash_password(new)
     principal.user.password_is_default = False
@@ -55,18 +61,18 @@ def reset(db: Session, settings: Settings, ticket: str, password: str, at: datet
     check_strength(password)
     user = None
     for channel in ("email", "sms"):
-        try:
-            target, stamp = tickets.reset_target(settings.secret_key, ticket, channel, at)
-        except ParameterError:
+        proven = tickets.reset_target(settings.secret_key, ticket, channel, at)
+        if proven is None:
             continue
+        target, stamp = proven
         user = account_for(db, channel, target, lock=True)
         break
     else:
-        raise ParameterError("Your verification has expired, please start again.")
+        raise VerificationExpired()
     if user is None:
-        raise ParameterError("No account uses this e-mail address or mobile number.")
+        raise NoAccountForContact()
     if not hmac.compare_digest(stamp, account_stamp(settings, user)):
-        raise ParameterError("This verification has already been used; please ask for a new code.")
+        raise VerificationUsed()
     user.password_hash = hash_password(password)
     user.password_is_default = False
     _revoke_sessions(db, user.id, at)

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from relief.auth import captcha as captchas
 from relief.auth import repository
+from relief.auth.errors import EnterAccount, TooManyFailedSignIns
 from relief.auth.schemas import LoginIn
 from relief.auth.security import new_token, token_digest, verify_password
 from relief.config import CaptchaPolicy, Settings
@@ -17,9 +18,7 @@ from relief.errors import (
     CaptchaRequired,
     CaptchaWrong,
     LoginFailed,
-    ParameterError,
     SessionInvalid,
-    TooManyAttempts,
 )
 from relief.kit import tickets
 from relief.kit.clock import now
@@ -61,7 +60,7 @@ def captcha_answered(db: Session, uuid: str, answer: str, at: datetime) -> bool:
 
 
 def deactivated(user: User) -> AccountDeactivated:
-    return AccountDeactivated(user.deactive_notice or AccountDeactivated.message)
+    return AccountDeactivated(written=user.deactive_notice or None)
 
 
 def captcha_required(settings: Settings, failures_account: int, failures_address: int) -> bool:
@@ -82,7 +81,7 @@ def login(
     """Check the credentials and open a session; answer the new token and its user."""
     account = (payload.account or payload.userName or "").strip().lower()
     if not account:
-        raise ParameterError("Please enter your account.")
+        raise EnterAccount()
     at = now()
     since = at - timedelta(minutes=settings.login_window_minutes)
     by_account = repository.failures_since(db, since, account=account)
@@ -91,10 +90,7 @@ def login(
         by_account >= settings.login_max_failures_account
         or by_address >= settings.login_max_failures_address
     ):
-        raise TooManyAttempts(
-            f"Too many failed sign-in attempts, please try again in "
-            f"{settings.login_window_minutes} minutes."
-        )
+        raise TooManyFailedSignIns(minutes=settings.login_window_minutes)
 
     def refuse(error_type: type[LoginFailed] | type[CaptchaWrong]) -> Exception:
         repository.add_attempt(db, account=account, address=address, succeeded=False, at=at)

@@ -9,11 +9,34 @@ from sqlalchemy.orm import Session
 
 from relief.bookings import matching, matching_repository, repository, rules, timeline
 from relief.bookings.creation import add_days
+from relief.bookings.errors import (
+    BookingAlreadyPublic,
+    BookingAlreadyStarted,
+    BookingHasAllTeachers,
+    BookingMissing,
+    BookingNoLongerCancelled,
+    BookingNoLongerTakingTeachers,
+    BookingNotLooking,
+    DayNoLongerCancelled,
+    DayStarted,
+    DayTooLong,
+    ExtensionBeforeEnd,
+    ExtensionInPast,
+    InviteMissing,
+    InviteNoLongerWithdrawn,
+    JobNoLongerExtended,
+    JobRecordMissing,
+    NoInterestedTeacher,
+    NothingToSplit,
+    OnlySearchingBookingSplits,
+    SelectCancellationReason,
+    TeacherAlreadyBookedTime,
+)
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
 from relief.bookings.status import change_booking, change_invite, change_job_record
 from relief.bookings.voucher import decide_voucher
-from relief.errors import AppError, Conflict, NotFound, ParameterError
+from relief.errors import AppError
 from relief.invoices import service as invoices
 from relief.kit.clock import local
 from relief.kit.hours import DayHours
@@ -44,14 +67,14 @@ MAX_DAY = timedelta(hours=16)
 def _booking(db: Session, centre: Centre, booking_id: int) -> Booking:
     booking = repository.get_for_centre(db, centre.id, booking_id, lock=True)
     if booking is None:
-        raise NotFound("The booking does not exist.")
+        raise BookingMissing()
     return booking
 
 
 def _job_record(db: Session, centre: Centre, job_record_id: int) -> JobRecord:
     record = repository.job_record(db, job_record_id)
     if record is None or record.centre_id != centre.id:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     return record
 
 
@@ -96,14 +119,14 @@ def _cancellable(
 ) -> tuple[Booking, list[JobRecord]]:
     booking = _booking(db, centre, booking_id)
     if booking.status in (BookingStatus.canceled, BookingStatus.split):
-        raise Conflict("This booking can no longer be cancelled.")
+        raise BookingNoLongerCancelled()
     if job_record_id is None:
         return booking, repository.job_records(db, booking.id, active_only=True)
     record = _job_record(db, centre, job_record_id)
     if record.booking_id != booking.id:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     if record.status not in ACTIVE_JOB_STATUSES:
-        raise Conflict("This day can no longer be cancelled.")
+        raise DayNoLongerCancelled()
     return booking, [record]
 
 
@@ -128,11 +151,11 @@ def cancel(
     at: datetime,
 ) -> CancelFeeOut:
     if not (reason or "").strip():
-        raise ParameterError("Please select a cancellation reason.")
+        raise SelectCancellationReason()
     assert reason is not None
     booking, records = _cancellable(db, centre, booking_id, job_record_id)
     if any(r.starts_at <= at for r in records):
-        raise Conflict("A day that has started cannot be cancelled.")
+        raise DayStarted()
     free_hours = settings.current(db).free_cancellation_hours
     amount, total_fee, inside = _fee_for(records, at, free_hours)
     for record in records:
@@ -190,16 +213,16 @@ def extend(
     record = repository.job_record(db, job_record_id, lock=True)
     assert record is not None
     if end_time <= at:
-        raise ParameterError("The extension time must be later than now.")
+        raise ExtensionInPast()
     if record.status not in ACTIVE_JOB_STATUSES:
-        raise Conflict("This job can no longer be extended.")
+        raise JobNoLongerExtended()
     if end_time <= record.ends_at:
-        raise ParameterError("The extension time must be later than the current end time.")
+        raise ExtensionBeforeEnd()
     if end_time - record.starts_at > MAX_DAY:
-        raise ParameterError("A working day cannot be longer than 16 hours.")
+        raise DayTooLong()
     busy = matching_repository.job_spans(db, [record.teacher_id], record.ends_at, end_time)
     if busy.get(record.teacher_id):
-        raise Conflict("This teacher is already booked at that time.")
+        raise TeacherAlreadyBookedTime()
     record.extension_ends_at = end_time
     record.extension_asked_at = at
     record.extension_answer = None
@@ -232,14 +255,14 @@ def _look_again(booking: Booking) -> None:
 
 def _restartable(booking: Booking) -> None:
     if booking.status not in (BookingStatus.processing, BookingStatus.failed):
-        raise Conflict("Only a booking that is still looking for teachers can do this.")
+        raise BookingNotLooking()
 
 
 def boost(db: Session, centre: Centre, booking_id: int, at: datetime) -> Booking:
     booking = _booking(db, centre, booking_id)
     _restartable(booking)
     if booking.starts_at <= at:
-        raise Conflict("The booking has already started.")
+        raise BookingAlreadyStarted()
     incentive = settings.current(db).boost_incentive
     booking.boost_incentive = (booking.boost_incentive or ZERO) + incentive
     booking.boosted_at = at
@@ -253,9 +276,9 @@ def make_public(db: Session, centre: Centre, booking_id: int, at: datetime) -> B
     booking = _booking(db, centre, booking_id)
     _restartable(booking)
     if booking.invite_type == InviteType.public:
-        raise Conflict("This booking is already public.")
+        raise BookingAlreadyPublic()
     if booking.starts_at <= at:
-        raise Conflict("The booking has already started.")
+        raise BookingAlreadyStarted()
     booking.invite_type = InviteType.public
     _look_again(booking)
     timeline.record(db, booking.id, "made_public", at)
@@ -268,7 +291,7 @@ def _centre_invite(db: Session, centre: Centre, invite_id: int) -> tuple[Booking
     then the invite; another centre's invite does not exist for it."""
     found = repository.centre_invite(db, centre.id, invite_id)
     if found is None:
-        raise NotFound("The invite does not exist.")
+        raise InviteMissing()
     booking = _booking(db, centre, found.booking_id)
     invite = repository.invite(db, invite_id, lock=True)
     assert invite is not None
@@ -281,7 +304,7 @@ def withdraw_invite(db: Session, centre: Centre, invite_id: int, at: datetime) -
         InviteStatus.connecting,
         InviteStatus.interested,
     ):
-        raise Conflict("This invite can no longer be withdrawn.")
+        raise InviteNoLongerWithdrawn()
     change_invite(invite, InviteStatus.withdrawn)
     invite.closed_at = at
     teacher, user = _teacher_user(db, invite.teacher_id)
@@ -306,14 +329,14 @@ def confirm_price(db: Session, centre: Centre, invite_id: int, at: datetime) -> 
 def confirm_all(db: Session, centre: Centre, booking_id: int, at: datetime) -> ConfirmAllOut:
     booking = _booking(db, centre, booking_id)
     if booking.status != BookingStatus.processing:
-        raise Conflict("This booking is no longer taking teachers.")
+        raise BookingNoLongerTakingTeachers()
     waiting = [
         i
         for i in repository.invites(db, booking.id, (InviteStatus.interested,))
         if i.confirmed_at is None
     ]
     if not waiting:
-        raise Conflict("No interested teacher is waiting for confirmation.")
+        raise NoInterestedTeacher()
     confirmed, skipped = 0, []
     for invite in waiting:
         if booking.status != BookingStatus.processing:
@@ -335,15 +358,15 @@ def split(db: Session, centre: Centre, booking_id: int, at: datetime) -> tuple[B
     becomes a new processing booking, and the original is marked split."""
     booking = _booking(db, centre, booking_id)
     if booking.status not in (BookingStatus.processing, BookingStatus.failed):
-        raise Conflict("Only a booking that is still looking for teachers can be split.")
+        raise OnlySearchingBookingSplits()
     records = repository.job_records(db, booking.id, active_only=True)
     teachers = sorted({r.teacher_id for r in records})
     if not teachers:
-        raise Conflict("Nobody is confirmed yet: there is nothing to split.")
+        raise NothingToSplit()
     if len(teachers) >= booking.number_of_teachers:
-        raise Conflict("This booking already has all its teachers.")
+        raise BookingHasAllTeachers()
     if booking.starts_at <= at:
-        raise Conflict("The booking has already started.")
+        raise BookingAlreadyStarted()
     days = repository.days(db, booking.id)
 
     filled = _copy(booking, number_of_teachers=len(teachers), status=BookingStatus.confirmed, at=at)

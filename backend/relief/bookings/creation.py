@@ -7,6 +7,12 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from relief.bookings import matching, matching_repository, planning, quotes, timeline
+from relief.bookings.errors import (
+    FavouriteUnavailable,
+    NoFavouriteOfGender,
+    NotAFavourite,
+    TooFewFavourites,
+)
 from relief.bookings.matching_rules import ineligibility, need_spans_for_days
 from relief.bookings.schemas import (
     AbandonReport,
@@ -16,7 +22,7 @@ from relief.bookings.schemas import (
     ProcessOut,
     QuoteRequest,
 )
-from relief.errors import ParameterError, QuoteExpired
+from relief.errors import QuoteExpired
 from relief.models import (
     Booking,
     BookingDay,
@@ -73,12 +79,12 @@ def check_favourites(
     """The chosen favourites, when enough of them can take every day."""
     chosen = list(dict.fromkeys(draft.favouriteTeacherIds))
     if len(chosen) < draft.numberOfTeachers:
-        raise ParameterError(f"Please choose at least {draft.numberOfTeachers} favourite teachers.")
+        raise TooFewFavourites(number=draft.numberOfTeachers)
     if matching_repository.favourite_teacher_ids(db, centre.id, chosen) != set(chosen):
-        raise ParameterError("Only teachers in your favourites can be invited as favourites.")
+        raise NotAFavourite()
     rows = matching_repository.teachers_with_enabled(db, chosen)
     if draft.gender and not any(t.gender == draft.gender for t, _ in rows):
-        raise ParameterError("No matching favourite teachers for the gender preference.")
+        raise NoFavouriteOfGender()
     need = need_spans_for_days(
         draft, centre, [(d.starts_at, d.ends_at) for d in plan.days], plan.days[-1].day
     )
@@ -87,7 +93,7 @@ def check_favourites(
     )
     available = [c.teacher_id for c in candidates if ineligibility(c, need) is None]
     if len(available) < draft.numberOfTeachers:
-        raise ParameterError("The favourite teacher is unavailable during this period.")
+        raise FavouriteUnavailable()
     return available
 
 

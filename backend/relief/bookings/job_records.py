@@ -10,9 +10,18 @@ from relief.bookings import matching, matching_repository, timeline
 from relief.bookings import repository as bookings
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
+from relief.bookings.errors import (
+    AlreadyBookedTime,
+    ExtensionTimeAlreadyPassed,
+    GiveReasonLeave,
+    JobNoLongerExtended,
+    JobNoLongerLeft,
+    JobRecordMissing,
+    JobStarted,
+    NoExtensionWaiting,
+)
 from relief.bookings.status import change_job_record
 from relief.bookings.voucher import decide_voucher
-from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local
 from relief.models import (
     ACTIVE_JOB_STATUSES,
@@ -35,7 +44,7 @@ from relief.timesheets import service as timesheets
 def _own_record(db: Session, teacher: Teacher, job_record_id: int) -> JobRecord:
     found = bookings.job_record(db, job_record_id)
     if found is None or found.teacher_id != teacher.id:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     bookings.lock(db, found.booking_id)
     record = bookings.job_record(db, job_record_id, lock=True)
     assert record is not None
@@ -55,12 +64,12 @@ def apply_leave(
 ) -> JobRecord:
     """The teacher cannot come: the day goes back to matching as a new booking."""
     if not reason.strip():
-        raise ParameterError("Please give a reason for the leave.")
+        raise GiveReasonLeave()
     record = _own_record(db, teacher, job_record_id)
     if record.status not in ACTIVE_JOB_STATUSES:
-        raise Conflict("This job can no longer be left.")
+        raise JobNoLongerLeft()
     if record.starts_at <= at:
-        raise Conflict("A job that has started cannot be left; please contact the centre.")
+        raise JobStarted()
     change_job_record(record, JobRecordStatus.leave)
     record.leave_at = at
     record.leave_reason = reason
@@ -125,18 +134,18 @@ def answer_extension(
 ) -> JobRecord:
     record = _own_record(db, teacher, job_record_id)
     if record.extension_ends_at is None or record.extension_answer is not None:
-        raise Conflict("There is no extension waiting for your answer.")
+        raise NoExtensionWaiting()
     if record.status not in ACTIVE_JOB_STATUSES:
-        raise Conflict("This job can no longer be extended.")
+        raise JobNoLongerExtended()
     if accept and record.extension_ends_at <= at:
-        raise Conflict("The extension time has already passed.")
+        raise ExtensionTimeAlreadyPassed()
     name = matching.teacher_name(teacher)
     if accept:
         busy = matching_repository.job_spans(
             db, [teacher.id], record.ends_at, record.extension_ends_at
         )
         if busy.get(teacher.id):
-            raise Conflict("You are already booked at that time.")
+            raise AlreadyBookedTime()
     record.extension_answer = 1 if accept else 0
     if accept:
         record.ends_at = record.extension_ends_at

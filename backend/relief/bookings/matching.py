@@ -16,6 +16,17 @@ from sqlalchemy.orm import Session
 from relief.bookings import matching_repository as repository
 from relief.bookings import repository as bookings
 from relief.bookings import timeline
+from relief.bookings.errors import (
+    BookedBySomeoneElse,
+    BookingFull,
+    BookingNoLongerTakingTeachers,
+    InviteMissing,
+    InviteNoLongerOpen,
+    TeacherAlreadyBookedTime,
+    TeacherAlreadyConfirmed,
+    TeacherMissing,
+    TeacherNotInterested,
+)
 from relief.bookings.matching_rules import (
     Need,
     StagePlan,
@@ -26,7 +37,6 @@ from relief.bookings.matching_rules import (
     public_stage_plan,
 )
 from relief.bookings.status import change_booking, change_invite
-from relief.errors import Conflict, NotFound
 from relief.kit.clock import local
 from relief.kit.geo import bounding_box
 from relief.models import (
@@ -264,29 +274,29 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
     The booking must be locked by the caller.
     """
     if booking.status != BookingStatus.processing:
-        raise Conflict("This booking is no longer taking teachers.")
+        raise BookingNoLongerTakingTeachers()
     if invite.booking_id != booking.id:
-        raise NotFound("The invite does not exist.")
+        raise InviteMissing()
     if invite.confirmed_at is not None:
-        raise Conflict("This teacher is already confirmed.")
+        raise TeacherAlreadyConfirmed()
     if invite.status != InviteStatus.interested:
-        raise Conflict("Only a teacher who answered interested can be confirmed.")
+        raise TeacherNotInterested()
     days = bookings.days(db, booking.id)
     held = repository.active_seats(db, [d.id for d in days])
     seats = {}
     for day in days:
         free = sorted(set(range(1, booking.number_of_teachers + 1)) - held[day.id])
         if not free:
-            raise Conflict("This booking already has all the teachers it asked for.")
+            raise BookingFull()
         seats[day.id] = free[0]
     teacher = db.scalar(select(Teacher).where(Teacher.id == invite.teacher_id).with_for_update())
     if teacher is None:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     busy = repository.job_spans(db, [teacher.id], days[0].starts_at, days[-1].ends_at)
     if any(
         overlaps(span, (d.starts_at, d.ends_at)) for span in busy.get(teacher.id, []) for d in days
     ):
-        raise Conflict("This teacher is already booked at that time.")
+        raise TeacherAlreadyBookedTime()
 
     boost = booking.boost_incentive or 0
     records = [
@@ -310,7 +320,7 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
             db.add_all(records)
             db.flush()
     except IntegrityError as error:
-        raise Conflict("This teacher or seat was just booked by someone else.") from error
+        raise BookedBySomeoneElse() from error
     invite.confirmed_at = at
     for record in records:
         schedule(db, "job.finish", record.id, record.ends_at)
@@ -340,13 +350,13 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
     """A teacher answers an invite; with auto-confirm an interested teacher is booked."""
     found = bookings.invite(db, invite_id)
     if found is None or found.teacher_id != teacher.id:
-        raise NotFound("The invite does not exist.")
+        raise InviteMissing()
     booking = bookings.lock(db, found.booking_id)
     invite = bookings.invite(db, invite_id, lock=True)
     assert booking is not None
     assert invite is not None
     if invite.status != InviteStatus.connecting or booking.status != BookingStatus.processing:
-        raise Conflict("This invite is no longer open.")
+        raise InviteNoLongerOpen()
     change_invite(invite, InviteStatus.interested if interested else InviteStatus.declined)
     invite.answered_at = at
     timeline.record(

@@ -11,9 +11,23 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.bookings import rules
+from relief.bookings.errors import (
+    AgeGroupMissing,
+    BeyondStandardWindow,
+    DayEndsBeforeStart,
+    DayTooShort,
+    EndBeforeStart,
+    FavouritesOnSingleDay,
+    GenderReasonMissing,
+    LongerThanOneYear,
+    NoWorkingDays,
+    StartInPast,
+    TalentPoolMissing,
+    TeacherRanksNotConfigured,
+    WeekdaysMissing,
+)
 from relief.bookings.pricing import ZERO, RateCard, hourly_rate
 from relief.bookings.schemas import BookingDraft
-from relief.errors import ParameterError
 from relief.kit.hours import DayHours, day_hours, money
 from relief.models import BookingType, Centre, Holiday, InviteType, PayParityStep, TeacherRank
 from relief.settings import service as settings
@@ -74,7 +88,7 @@ def holidays_for(db: Session, centre: Centre, first: date, last: date) -> set[da
 def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
     entry = db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)).first()
     if entry is None:
-        raise ParameterError("Teacher ranks are not configured.")
+        raise TeacherRanksNotConfigured()
     floor = db.scalars(
         select(PayParityStep.minimum_rate)
         .where(PayParityStep.effective_from <= first_day)
@@ -94,19 +108,19 @@ def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
 
 def check_requirements(draft: BookingDraft) -> None:
     if draft.gender != 0 and not (draft.genderJustification or "").strip():
-        raise ParameterError("Please give a reason for the gender preference.")
+        raise GenderReasonMissing()
     if draft.ageGroup is None:
-        raise ParameterError("Please select the age group.")
+        raise AgeGroupMissing()
     if draft.teacherTalentPool is None:
-        raise ParameterError("Please select the talent pool.")
+        raise TalentPoolMissing()
 
 
 def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan:
     """The days, hours and rates of a draft, or a ParameterError saying what is wrong."""
     if draft.jobStartTime < at:
-        raise ParameterError("The start time cannot be earlier than now.")
+        raise StartInPast()
     if draft.jobEndTime < draft.jobStartTime:
-        raise ParameterError("The end time cannot be earlier than the start time.")
+        raise EndBeforeStart()
     check_requirements(draft)
 
     zone = ZoneInfo(centre.time_zone)
@@ -114,24 +128,21 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     end = draft.jobEndTime.astimezone(zone)
     first, last = start.date(), end.date()
     if end.time() <= start.time():
-        raise ParameterError("Each day must end later than it starts.")
+        raise DayEndsBeforeStart()
     if (last - first).days > MAX_SPAN_DAYS:
-        raise ParameterError("A booking can cover at most one year.")
+        raise LongerThanOneYear()
     values = settings.current(db)
     window = values.pre_booking_window_days
     if BookingType(draft.bookingType) is BookingType.standard and first > at.astimezone(
         zone
     ).date() + timedelta(days=window):
-        raise ParameterError(
-            f"Standard Booking can start at most {window} days ahead; "
-            "use Advance Booking for later dates."
-        )
+        raise BeyondStandardWindow(days=window)
     if BookingType(draft.bookingType) is BookingType.multiple and not draft.weekdays:
-        raise ParameterError("Please choose the weekdays to repeat on.")
+        raise WeekdaysMissing()
 
     multi_day = last > first
     if not multi_day and InviteType(draft.inviteType) is InviteType.favourite:
-        raise ParameterError("Favourite invites are not available for single-day bookings.")
+        raise FavouritesOnSingleDay()
 
     closed = holidays_for(db, centre, first, last)
     if multi_day:
@@ -146,7 +157,7 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     else:
         dates = [first]
     if not dates:
-        raise ParameterError("There are no working days in the chosen dates.")
+        raise NoWorkingDays()
 
     card = rate_card(db, centre, first)
     minimum = values.minimum_booking_hours
@@ -160,7 +171,7 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
             lunch_minimum_hours=values.lunch_minimum_hours,
         )
         if not rules.long_enough(hours, minimum):
-            raise ParameterError(f"Each day must be at least {minimum.normalize():f} hours long.")
+            raise DayTooShort(hours=f"{minimum.normalize():f}")
         weekend = day.isoweekday() >= 6
         holiday = day in closed
         rate = hourly_rate(card, draft.qualification, weekend=weekend, holiday=holiday)

@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 
 from relief.bookings import repository, timeline
 from relief.bookings.actions import _planned
+from relief.bookings.errors import BookingMissing
 from relief.bookings.schemas import (
     BookingDetail,
     BookingItem,
@@ -29,7 +30,6 @@ from relief.bookings.schemas import (
     TimelineItem,
     UpcomingIn,
 )
-from relief.errors import NotFound
 from relief.kit.envelope import Page
 from relief.kit.hours import CENT
 from relief.models import (
@@ -297,7 +297,7 @@ def job_record_items(
 def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
     booking = repository.get_for_centre(db, centre.id, booking_id)
     if booking is None:
-        raise NotFound("The booking does not exist.")
+        raise BookingMissing()
     days = repository.days(db, booking.id)
     invites = repository.invites(db, booking.id)
     records = repository.job_records(db, booking.id)

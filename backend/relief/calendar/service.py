@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.orm import Session
 
 from relief.calendar import repository
+from relief.calendar.errors import CalendarRangeTooLong, EndDateCannotEarlierThan
 from relief.calendar.schemas import (
     MAX_DAYS,
     CalendarBooking,
@@ -17,7 +18,6 @@ from relief.calendar.schemas import (
     CalendarJobRecord,
     CalendarOut,
 )
-from relief.errors import ParameterError
 from relief.models import ACTIVE_JOB_STATUSES, Centre, JobRecordStatus
 
 # Job records that hold a seat of the day: upcoming, under way or done.
@@ -26,9 +26,9 @@ SEATED = (*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)
 
 def check_range(first: date, last: date) -> None:
     if last < first:
-        raise ParameterError("The end date cannot be earlier than the start date.")
+        raise EndDateCannotEarlierThan()
     if (last - first).days + 1 > MAX_DAYS:
-        raise ParameterError(f"The calendar can show at most {MAX_DAYS} days at a time.")
+        raise CalendarRangeTooLong(days=MAX_DAYS)
 
 
 def calendar(db: Session, centre: Centre, payload: CalendarIn) -> CalendarOut:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from relief.centre.errors import CentreNameLength, GstNumberInvalid
 from relief.centre.schemas import CentreDetailsIn
-from relief.errors import ParameterError
 from relief.models import Centre
 
 
@@ -15,7 +15,7 @@ def gst_number(text: str | None) -> str | None:
         return None
     digits = re.sub(r"[\s-]", "", text)
     if not digits.isdigit() or len(digits) not in (8, 9):
-        raise ParameterError("Please enter a valid GST number.")
+        raise GstNumberInvalid()
     digits = digits.zfill(9)
     return f"{digits[:3]}-{digits[3:6]}-{digits[6:]}"
 
@@ -23,7 +23,7 @@ def gst_number(text: str | None) -> str | None:
 def centre_name(text: str) -> str:
     name = text.strip()
     if not 2 <= len(name) <= 20:
-        raise ParameterError("The name must be 2 to 20 characters.")
+        raise CentreNameLength()
     return name
 
 

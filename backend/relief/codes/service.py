@@ -9,30 +9,41 @@ from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
 from relief.codes import rules, sms
+from relief.codes.errors import (
+    CodeWrong,
+    EmailAlreadyRegistered,
+    EmailInvalid,
+    MobileAlreadyRegistered,
+    MobileInvalid,
+    TooManyCodes,
+    VerificationExpired,
+    WaitBeforeNextCode,
+)
 from relief.codes.schemas import SendIn, SentOut, VerifyIn
 from relief.config import Settings
-from relief.errors import CaptchaRequired, CaptchaWrong, Conflict, ParameterError, TooManyAttempts
+from relief.errors import CaptchaRequired, CaptchaWrong
 from relief.kit import tickets
 from relief.models import OutboxMessage, VerificationCode
-
-WRONG_CODE = "The code is wrong or has expired."
 
 
 def normalise(channel: str, target: str) -> str:
     if channel == "sms":
         phone = rules.nz_mobile(target)
         if phone is None:
-            raise ParameterError("Please enter a valid New Zealand mobile number.")
+            raise MobileInvalid()
         return phone
     address = rules.email(target)
     if address is None:
-        raise ParameterError("Please enter a valid e-mail address.")
+        raise EmailInvalid()
     return address
 
 
 def ticket_target(settings: Settings, ticket: str, purpose: str, channel: str, at: datetime) -> str:
-    """The phone or e-mail a sign-up ticket proves, or a ParameterError."""
-    return tickets.target(settings.secret_key, ticket, purpose, channel, at)
+    """The phone or e-mail a sign-up ticket proves, or a refusal."""
+    target = tickets.target(settings.secret_key, ticket, purpose, channel, at)
+    if target is None:
+        raise VerificationExpired()
+    return target
 
 
 def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime) -> None:
@@ -58,7 +69,7 @@ def _check_rate(
     )
     if last is not None and at - last < rules.RESEND_AFTER:
         wait = int((rules.RESEND_AFTER - (at - last)).total_seconds()) + 1
-        raise TooManyAttempts(f"Please wait {wait} seconds before asking for another code.")
+        raise WaitBeforeNextCode(seconds=wait)
     hour = at - timedelta(hours=1)
     to_target = db.scalar(
         select(func.count()).where(
@@ -73,7 +84,7 @@ def _check_rate(
     if (to_target or 0) >= rules.SENDS_PER_TARGET_PER_HOUR or (
         from_address or 0
     ) >= rules.SENDS_PER_ADDRESS_PER_HOUR:
-        raise TooManyAttempts("Too many codes were asked for; please try again in an hour.")
+        raise TooManyCodes()
 
 
 def send(db: Session, settings: Settings, payload: SendIn, address: str, at: datetime) -> SentOut:
@@ -81,11 +92,7 @@ def send(db: Session, settings: Settings, payload: SendIn, address: str, at: dat
     _check_human(db, settings, payload, at)
     account = auth.account_for(db, payload.channel, target)
     if payload.purpose == "signup" and account is not None:
-        raise Conflict(
-            "This mobile number is already registered."
-            if payload.channel == "sms"
-            else "This e-mail address is already registered."
-        )
+        raise MobileAlreadyRegistered() if payload.channel == "sms" else EmailAlreadyRegistered()
     _check_rate(db, payload.channel, target, payload.purpose, address, at)
     code = rules.new_code()
     db.add(
@@ -146,11 +153,11 @@ def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> 
         or code.expires_at <= at
         or code.wrong_tries >= rules.WRONG_TRIES
     ):
-        raise ParameterError(WRONG_CODE)
+        raise CodeWrong()
     if not rules.is_code(code.code_hash, payload.code):
         code.wrong_tries += 1
         db.flush()
-        raise ParameterError(WRONG_CODE, keep_changes=True)
+        raise CodeWrong(keep_changes=True)
     code.used_at = at
     db.flush()
     text = f"{payload.purpose}|{payload.channel}|{target}"

@@ -5,13 +5,13 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from relief.dictionary import repository
+from relief.dictionary.errors import DictionaryMissing
 from relief.dictionary.schemas import DictionaryEntryOut, DictionaryPageOut
-from relief.errors import NotFound
 
 
 def lookup(db: Session, name: str, page: int, size: int) -> DictionaryPageOut:
     if not repository.exists(db, name):
-        raise NotFound(f"There is no dictionary named {name}.")
+        raise DictionaryMissing(name=name)
     rows, total = repository.entries(db, name, page * size, size)
     return DictionaryPageOut(
         content=[

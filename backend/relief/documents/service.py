@@ -10,8 +10,14 @@ from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
 from relief.config import Settings
+from relief.documents.errors import (
+    DocumentAlreadyExpired,
+    DocumentMissing,
+    ExpiryDateMustAfterIssue,
+    FilesOutsideWindow,
+    TeacherMissing,
+)
 from relief.documents.schemas import DocumentListOut, DocumentOut
-from relief.errors import NotFound, NotPermitted, ParameterError
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.clock import now
@@ -52,9 +58,9 @@ def upload(
     """Keep a document, replacing the teacher's earlier one of that kind (whose
     file is removed: its links die)."""
     if issued_on and expires_on and expires_on <= issued_on:
-        raise ParameterError("The expiry date must be after the issue date.")
+        raise ExpiryDateMustAfterIssue()
     if expires_on is not None and expires_on < today:
-        raise ParameterError("This document has already expired.")
+        raise DocumentAlreadyExpired()
     if kind == "photo":
         allowed, max_bytes = file_rules.IMAGES, PHOTO_MAX_BYTES
     else:
@@ -125,7 +131,7 @@ def delete(db: Session, settings: Settings, teacher: Teacher, document_id: int) 
     """Remove one of the teacher's documents with its file: links to it die."""
     document = db.get(TeacherDocument, document_id, with_for_update=True)
     if document is None or document.teacher_id != teacher.id:
-        raise NotFound("The document does not exist.")
+        raise DocumentMissing()
     if document.kind in EXPIRY_COLUMNS:
         setattr(teacher, EXPIRY_COLUMNS[document.kind], None)
     stored = db.get(StoredFile, document.file_id)
@@ -173,11 +179,8 @@ def for_centre(
     db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int
 ) -> DocumentListOut:
     if not centre_may_see(db, centre_id, teacher_id, at, hours):
-        raise NotPermitted(
-            f"You can see a teacher's files from {hours} hours before their job "
-            "at your centre until it ends."
-        )
+        raise FilesOutsideWindow(hours=hours)
     teacher = db.get(Teacher, teacher_id)
     if teacher is None:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     return listing(db, teacher, at.date())

@@ -9,8 +9,8 @@ from sqlalchemy.orm import Session
 
 from relief.bookings import service as bookings
 from relief.bookings.schemas import BookingDraft
-from relief.errors import NotFound, ParameterError
 from relief.favourites import repository
+from relief.favourites.errors import BookingDidNotInviteFavourite, BookingMissing
 from relief.favourites.rules import contact_state
 from relief.favourites.schemas import (
     FavouriteState,
@@ -89,10 +89,10 @@ def states(db: Session, centre: Centre, booking_id: int) -> StatesOut:
     """Each favourite a booking invited, with the spec's contact state."""
     booking = repository.booking(db, centre.id, booking_id)
     if booking is None:
-        raise NotFound("The booking does not exist.")
+        raise BookingMissing()
     rows = repository.favourite_invites(db, booking.id)
     if not rows and booking.invite_type != InviteType.favourite:
-        raise ParameterError("This booking did not invite favourite teachers.")
+        raise BookingDidNotInviteFavourite()
     return StatesOut(
         bookingId=booking.id,
         bookingStatus=booking.status,

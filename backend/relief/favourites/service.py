@@ -9,8 +9,15 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from relief.bookings import service as bookings
-from relief.errors import Conflict, NotFound, ParameterError
+from relief.errors import Conflict
 from relief.favourites import repository
+from relief.favourites.errors import (
+    SearchEmpty,
+    TeacherBlocked,
+    TeacherMissing,
+    TeacherNotBlocked,
+    TeacherNotFavourites,
+)
 from relief.favourites.rules import Work, local_date
 from relief.favourites.schemas import (
     SEARCH_LIMIT,
@@ -26,10 +33,6 @@ from relief.favourites.schemas import (
 )
 from relief.kit.envelope import Page, PageQuery
 from relief.models import Centre, Teacher
-
-EMPTY_SEARCH = "Please enter a first name, last name or registration number."
-BLOCKED = "This teacher is blocked. Unblock them first."
-
 
 # --- what other features ask ------------------------------------------------------
 
@@ -55,7 +58,7 @@ def blocked_ids(db: Session, centre_id: int, teacher_ids: Iterable[int]) -> set[
 def _approved(db: Session, teacher_id: int) -> Teacher:
     row = repository.approved_teacher(db, teacher_id)
     if row is None:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     return row[0]
 
 
@@ -97,7 +100,7 @@ def favourite_page(db: Session, centre: Centre, query: PageQuery) -> Page[Favour
 def search(db: Session, centre: Centre, payload: FavouriteSearchIn) -> SearchOut:
     """Approved teachers by name prefix or registration number, at most 20."""
     if not (payload.firstName or payload.lastName or payload.registrationNumber):
-        raise ParameterError(EMPTY_SEARCH)
+        raise SearchEmpty()
     rows = repository.search(
         db,
         first_name=payload.firstName,
@@ -156,7 +159,7 @@ def add(db: Session, centre: Centre, teacher_id: int, at: datetime) -> TeacherMa
     """Favourite an approved teacher; adding twice changes nothing."""
     teacher = _approved(db, teacher_id)
     if repository.block(db, centre.id, teacher.id) is not None:
-        raise Conflict(BLOCKED)
+        raise TeacherBlocked()
     if repository.favourite(db, centre.id, teacher.id) is None:
         repository.add_favourite(db, centre.id, teacher.id, at)
     return TeacherMarks(teacherId=teacher.id, isFavourite=True, isBlocked=False)
@@ -165,7 +168,7 @@ def add(db: Session, centre: Centre, teacher_id: int, at: datetime) -> TeacherMa
 def remove(db: Session, centre: Centre, teacher_id: int) -> TeacherMarks:
     favourite = repository.favourite(db, centre.id, teacher_id)
     if favourite is None:
-        raise NotFound("This teacher is not in your favourites.")
+        raise TeacherNotFavourites()
     repository.delete(db, favourite)
     return _marks(db, centre, teacher_id)
 
@@ -204,7 +207,7 @@ def block(db: Session, centre: Centre, payload: BlockIn, at: datetime) -> BlockO
 def unblock(db: Session, centre: Centre, teacher_id: int) -> TeacherMarks:
     found = repository.block(db, centre.id, teacher_id)
     if found is None:
-        raise NotFound("This teacher is not blocked.")
+        raise TeacherNotBlocked()
     repository.delete(db, found)
     return _marks(db, centre, teacher_id)
 

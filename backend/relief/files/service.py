@@ -12,8 +12,17 @@ from sqlalchemy import delete, event
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
-from relief.errors import NotFound, ParameterError
 from relief.files import images, rules
+from relief.files.errors import (
+    FileContentMismatch,
+    FileEmpty,
+    FileMissing,
+    FileTooLarge,
+    FileTypeRefused,
+    ImageTooLarge,
+    ImageUnreadable,
+    LinkExpiredNotValid,
+)
 from relief.files.storage import LocalStorage, Storage
 from relief.kit import file_links
 from relief.kit.downloads import clean_file_name
@@ -38,24 +47,22 @@ def check(
     content is refused too. An image must decode whole, with at most
     `max_pixels` pixels."""
     if not data:
-        raise ParameterError("The file is empty.")
+        raise FileEmpty()
     if len(data) > max_bytes:
-        raise ParameterError(f"The file is larger than {max_bytes // 1_048_576} MB.")
+        raise FileTooLarge(megabytes=max_bytes // 1048576)
     kinds = " or ".join(sorted(TYPE_NAMES[t] for t in allowed))
     content_type = rules.sniff(data)
     if content_type not in allowed:
-        raise ParameterError(f"Only {kinds} files are accepted.")
+        raise FileTypeRefused(kinds=kinds)
     claimed = EXTENSIONS.get(PurePosixPath(file_name.lower()).suffix)
     if claimed is not None and claimed != content_type:
-        raise ParameterError("The file's content does not match its name.")
+        raise FileContentMismatch()
     if content_type in rules.IMAGES:
         problem = images.problem(data, content_type, max_pixels)
         if problem is images.ImageProblem.too_many_pixels:
-            raise ParameterError(
-                f"The image is too large: at most {max_pixels / 1_000_000:g} megapixels."
-            )
+            raise ImageTooLarge(megapixels=f"{max_pixels / 1000000:g}")
         if problem is images.ImageProblem.unreadable:
-            raise ParameterError("The image cannot be read; it may be damaged or incomplete.")
+            raise ImageUnreadable()
     return content_type
 
 
@@ -160,7 +167,7 @@ class Link:
 def link(db: Session, settings: Settings, user: User, file_id: int, at: datetime) -> Link:
     stored = db.get(StoredFile, file_id)
     if stored is None or not may_read(db, user, stored, at):
-        raise NotFound("The file does not exist.")
+        raise FileMissing()
     expires_at = at + timedelta(minutes=settings.signed_link_minutes)
     token = file_links.sign(stored.id, stored.key, expires_at, settings.secret_key)
     return Link(url=f"/api/file/private/{token}", expires_at=expires_at)
@@ -187,9 +194,9 @@ def open_link(
     target = file_links.verify(token, at, settings.secret_key)
     stored = db.get(StoredFile, target.file_id) if target is not None else None
     if target is None or stored is None or not _still_linked(db, target, stored):
-        raise NotFound("This link has expired or is not valid.")
+        raise LinkExpiredNotValid()
     try:
         data = storage(settings).get(stored.key)
     except FileNotFoundError:
-        raise NotFound("This link has expired or is not valid.") from None
+        raise LinkExpiredNotValid() from None
     return stored, data

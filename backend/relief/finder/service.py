@@ -9,10 +9,10 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound, ParameterError
 from relief.favourites import service as favourites
 from relief.favourites.rules import local_date
 from relief.finder import repository
+from relief.finder.errors import AvailabilityDateInPast, TeacherMissing
 from relief.finder.repository import Filters
 from relief.finder.schemas import FinderIn, FinderItem, TeacherProfileOut
 from relief.kit.envelope import Page
@@ -28,7 +28,7 @@ def _filters(centre: Centre, payload: FinderIn, at: datetime) -> Filters:
     if payload.availableOn is not None:
         zone = ZoneInfo(centre.time_zone)
         if payload.availableOn < at.astimezone(zone).date():
-            raise ParameterError("The availability date cannot be earlier than today.")
+            raise AvailabilityDateInPast()
         free_from = datetime.combine(payload.availableOn, time.min, tzinfo=zone)
         free_until = datetime.combine(
             payload.availableOn + timedelta(days=1), time.min, tzinfo=zone
@@ -93,7 +93,7 @@ def profile(db: Session, centre: Centre, teacher_id: int) -> TeacherProfileOut:
     never contact details or address."""
     found = profiles(db, centre, [teacher_id])
     if teacher_id not in found:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     return found[teacher_id]
 
 

@@ -9,8 +9,8 @@ from contextlib import AbstractContextManager
 from sqlalchemy.orm import Session
 
 from relief.db import database_unavailable
-from relief.errors import ServiceUnavailable
 from relief.health import repository, rules
+from relief.health.errors import PlatformNotReady
 from relief.health.schemas import HealthDetailOut, HealthOut, WorkerItem
 from relief.kit.clock import now, real_now
 
@@ -52,10 +52,7 @@ def check(sessions: Sessions) -> HealthOut:
             raise
         health = UNREACHABLE
     if not health.healthy:
-        raise ServiceUnavailable(
-            "The platform is not ready: its database or its workers are down.",
-            data=health.model_dump(mode="json"),
-        )
+        raise PlatformNotReady(data=health.model_dump(mode="json"))
     return health
 
 

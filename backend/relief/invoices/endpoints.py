@@ -9,8 +9,8 @@ from fastapi.responses import Response
 
 from relief.auth.deps import DB, CurrentCentre, CurrentStaff
 from relief.config import Settings, get_settings
-from relief.errors import NotFound
 from relief.invoices import service
+from relief.invoices.errors import InvoiceMissing
 from relief.invoices.schemas import (
     InvoiceDetail,
     InvoiceItem,
@@ -66,5 +66,5 @@ def invoice_paid(payload: InvoiceRef, caller: CurrentStaff, db: DB) -> Envelope[
     """Staff record that an unpaid or overdue invoice was paid."""
     invoice = db.get(Invoice, payload.invoiceId, with_for_update=True)
     if invoice is None or invoice.number is None:
-        raise NotFound("The invoice does not exist.")
+        raise InvoiceMissing()
     return ok(service.item(service.mark_paid(db, invoice, now())))

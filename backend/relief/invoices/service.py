@@ -14,8 +14,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
-from relief.errors import Conflict, NotFound
 from relief.invoices import pdf, repository, rules, wording
+from relief.invoices.errors import (
+    InvoiceLinkExpiredNotValid,
+    InvoiceMissing,
+    InvoiceNotPayable,
+)
 from relief.invoices.schemas import (
     InvoiceDetail,
     InvoiceItem,
@@ -290,7 +294,7 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
 def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     """Staff record the payment; the voucher applied on the invoice is used."""
     if invoice.status not in (InvoiceStatus.unpaid, InvoiceStatus.overdue):
-        raise Conflict("Only an unpaid or overdue invoice can be marked paid.")
+        raise InvoiceNotPayable()
     invoice.status = InvoiceStatus.paid
     invoice.paid_at = at
     if invoice.voucher_id is not None:
@@ -382,7 +386,7 @@ def page(db: Session, centre: Centre, query: InvoiceListIn) -> Page[InvoiceItem]
 def _own_issued(db: Session, centre: Centre, invoice_id: int) -> Invoice:
     invoice = repository.get_issued(db, centre.id, invoice_id)
     if invoice is None:
-        raise NotFound("The invoice does not exist.")
+        raise InvoiceMissing()
     return invoice
 
 
@@ -439,7 +443,7 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
         or invoice.status == InvoiceStatus.draft
         or invoice.number != linked[1]
     ):
-        raise NotFound("This invoice link has expired or is not valid; download the invoice again.")
+        raise InvoiceLinkExpiredNotValid()
     centre = _centre(db, invoice.centre_id)
     values = settings.current(db)
     platform = pdf.Platform(

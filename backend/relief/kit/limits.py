@@ -16,8 +16,13 @@ class _TooLarge(Exception):
 
 
 def _answer(error: BodyTooLarge, lang: str) -> tuple[dict[str, Any], bytes]:
-    message = messages.translate(error.msg, lang)
-    body = json.dumps({"rtn_code": error.code, "rtn_msg": message, "rtn_data": None}).encode()
+    body = json.dumps(
+        {
+            "rtn_code": error.rtn_code,
+            "rtn_msg": messages.text(error, lang),
+            "rtn_data": error.answer_data(),
+        }
+    ).encode()
     start = {
         "type": "http.response.start",
         "status": error.http_status,
@@ -87,7 +92,7 @@ class BodySizeLimit:
                 await self._refuse(send, limit, lang)
 
     async def _refuse(self, send: Send, limit: int, lang: str) -> None:
-        start, body = _answer(BodyTooLarge(f"The request is larger than {limit} bytes."), lang)
+        start, body = _answer(BodyTooLarge(limit=limit), lang)
         await send(start)
         await send({"type": "http.response.body", "body": body})
 

@@ -1,6 +1,7 @@
 """Tickets that prove a one-time code was checked: a signed
 `code|purpose|channel|target`, and for a password reset the account's stamp
-after it. Codes issues them; sign-up and the password reset read them."""
+after it. Codes issues them; sign-up and the password reset read them, and
+refuse a ticket that is not (or no longer) good in their own words."""
 
 from __future__ import annotations
 
@@ -8,10 +9,7 @@ import hashlib
 import hmac
 from datetime import datetime
 
-from relief.errors import ParameterError
 from relief.kit import signing
-
-EXPIRED = "Your verification has expired, please start again."
 
 # The stamp of a reset ticket for a contact no account uses.
 NO_ACCOUNT = "-"
@@ -30,23 +28,20 @@ def issue(text: str, expires_at: datetime, secret: str) -> str:
     return signing.sign(f"code|{text}", expires_at, secret)
 
 
-def _rest(secret: str, ticket: str, purpose: str, channel: str, at: datetime) -> str:
+def target(secret: str, ticket: str, purpose: str, channel: str, at: datetime) -> str | None:
+    """The phone or e-mail a ticket proves (with a reset ticket's stamp after
+    it), or None when it is forged, expired or made for something else."""
     payload = signing.verify(ticket, at, secret)
     parts = payload.split("|", 3) if payload else []
     if len(parts) != 4 or parts[0] != "code" or parts[1] != purpose or parts[2] != channel:
-        raise ParameterError(EXPIRED)
+        return None
     return parts[3]
 
 
-def target(secret: str, ticket: str, purpose: str, channel: str, at: datetime) -> str:
-    """The phone or e-mail a sign-up ticket proves, or a ParameterError."""
-    return _rest(secret, ticket, purpose, channel, at)
-
-
-def reset_target(secret: str, ticket: str, channel: str, at: datetime) -> tuple[str, str]:
+def reset_target(secret: str, ticket: str, channel: str, at: datetime) -> tuple[str, str] | None:
     """The phone or e-mail a reset ticket proves and the account stamp it
-    carries, or a ParameterError."""
-    found, _, stamp = _rest(secret, ticket, "reset", channel, at).rpartition("|")
+    carries, or None."""
+    found, _, stamp = (target(secret, ticket, "reset", channel, at) or "").rpartition("|")
     if not found or not stamp:
-        raise ParameterError(EXPIRED)
+        return None
     return found, stamp

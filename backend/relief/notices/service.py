@@ -6,12 +6,12 @@ import json
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound
 from relief.kit.clock import now
 from relief.kit.envelope import Page
 from relief.kit.language import Language, language_of
 from relief.models import Notice, OutboxMessage, User
 from relief.notices import repository
+from relief.notices.errors import NoticeMissing
 from relief.notices.kinds import Facts, NoticeFacts, parse, stored
 from relief.notices.schemas import NoticeOut
 from relief.notices.wording import Words, word
@@ -87,7 +87,7 @@ def mark_read(db: Session, user_id: int, notice_id: int | None) -> int:
     else:
         notice = repository.get(db, notice_id)
         if notice is None or notice.user_id != user_id:
-            raise NotFound("The notice does not exist.")
+            raise NoticeMissing()
         if notice.read_at is None:
             notice.read_at = at
     db.flush()

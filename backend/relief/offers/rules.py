@@ -7,11 +7,23 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
+from relief.errors import ParameterError
 from relief.models.offers import ApplicationStatus, JobOfferStatus
+from relief.offers.errors import (
+    EndsOnBeforeStartsOn,
+    EnterJobDescription,
+    EnterJobTitle,
+    ExpiryNotAfterStart,
+    RateRangeMustOneFour,
+    SelectExpectedStartDate,
+    SelectOfferExpiryDate,
+    SelectRateRange,
+    SelectWorkType,
+    StartsOnInPast,
+    WorkTypeMustFullTime,
+)
 
 # The spec's words (section 5); the service raises the same texts.
-ONE_OPEN_OFFER = "You have already created a job offer."
-EXPIRY_AFTER_START = "Offer expiry must be after offer start."
 
 WORK_TYPES = (1, 2)  # 1 full-time, 2 part-time
 # Rate range 1 to 4 and its hourly band in NZD (spec section 9).
@@ -40,7 +52,7 @@ class ValidOffer:
     expires_on: date
 
 
-def checked_offer(draft: OfferDraft, today: date) -> ValidOffer | str:
+def checked_offer(draft: OfferDraft, today: date) -> ValidOffer | ParameterError:
     """The draft as a valid offer, or the first thing wrong with it."""
     problem = offer_problem(draft, today)
     if problem is not None:
@@ -62,31 +74,31 @@ def checked_offer(draft: OfferDraft, today: date) -> ValidOffer | str:
     )
 
 
-def offer_problem(draft: OfferDraft, today: date) -> str | None:
+def offer_problem(draft: OfferDraft, today: date) -> ParameterError | None:
     """The first thing wrong with an offer draft, in the words the centre sees;
     None when it may be posted. `today` is the centre's local date."""
     if not draft.title:
-        return "Please enter the job title."
+        return EnterJobTitle()
     if not draft.description:
-        return "Please enter the job description."
+        return EnterJobDescription()
     if draft.work_type is None:
-        return "Please select the work type."
+        return SelectWorkType()
     if draft.work_type not in WORK_TYPES:
-        return "The work type must be full-time or part-time."
+        return WorkTypeMustFullTime()
     if draft.rate_range is None:
-        return "Please select the rate range."
+        return SelectRateRange()
     if draft.rate_range not in RATE_RANGES:
-        return "The rate range must be one of the four bands."
+        return RateRangeMustOneFour()
     if draft.starts_on is None:
-        return "Please select the expected start date."
+        return SelectExpectedStartDate()
     if draft.expires_on is None:
-        return "Please select the offer expiry date."
+        return SelectOfferExpiryDate()
     if draft.starts_on < today:
-        return "The expected start date cannot be earlier than today."
+        return StartsOnInPast()
     if draft.ends_on is not None and draft.ends_on < draft.starts_on:
-        return "The expected end date cannot be earlier than the start date."
+        return EndsOnBeforeStartsOn()
     if draft.expires_on <= draft.starts_on:
-        return "Offer expiry must be after offer start."
+        return ExpiryNotAfterStart()
     return None
 
 

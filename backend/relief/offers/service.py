@@ -11,7 +11,7 @@ from decimal import Decimal
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.errors import Conflict, NotFound, NotPermitted, ParameterError
+from relief.errors import ParameterError
 from relief.finder import service as finder
 from relief.kit.envelope import Page
 from relief.kit.geo import distance_km
@@ -20,6 +20,17 @@ from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, Jo
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.offers import repository, rules
+from relief.offers.errors import (
+    AlreadyAppliedJobOffer,
+    AlreadyCreatedJobOffer,
+    ApplicationMissing,
+    ApplicationNoLongerChanged,
+    ApplicationNoLongerWithdrawn,
+    JobOfferMissing,
+    JobOfferNoLongerOpen,
+    NotAFreeJobSeeker,
+    ProfileNotApprovedYet,
+)
 from relief.offers.schemas import (
     ApplicantOut,
     ApplicantsOut,
@@ -126,11 +137,11 @@ def create(db: Session, centre: Centre, payload: OfferIn, at: datetime) -> Offer
         expires_on=payload.expiresOn,
     )
     checked = rules.checked_offer(draft, rules.local_today(centre.time_zone, at))
-    if isinstance(checked, str):
-        raise ParameterError(checked)
+    if isinstance(checked, ParameterError):
+        raise checked
     existing = repository.open_offer_of(db, centre.id)
     if existing is not None and not _expire_if_due(db, existing, centre, at):
-        raise Conflict("You have already created a job offer.")
+        raise AlreadyCreatedJobOffer()
     offer = JobOffer(
         centre_id=centre.id,
         title=checked.title,
@@ -147,7 +158,7 @@ def create(db: Session, centre: Centre, payload: OfferIn, at: datetime) -> Offer
             db.add(offer)
             db.flush()
     except IntegrityError:
-        raise Conflict("You have already created a job offer.") from None
+        raise AlreadyCreatedJobOffer() from None
     schedule(db, EXPIRE_TASK, offer.id, rules.expires_at(offer.expires_on, centre.time_zone))
     return _render(db, [offer])[0]
 
@@ -164,7 +175,7 @@ def listing(db: Session, centre: Centre, query: OfferListIn) -> Page[OfferOut]:
 def _own_offer(db: Session, centre: Centre, offer_id: int, *, lock: bool = False) -> JobOffer:
     offer = repository.centre_offer(db, centre.id, offer_id, lock=lock)
     if offer is None:
-        raise NotFound("The job offer does not exist.")
+        raise JobOfferMissing()
     return offer
 
 
@@ -216,13 +227,13 @@ def _decide(
 ) -> tuple[JobApplication, JobOffer]:
     found = repository.centre_application(db, centre.id, application_id)
     if found is None:
-        raise NotFound("The application does not exist.")
+        raise ApplicationMissing()
     application = found[0]
     offer = _lock_offer_of(db, application)
     if offer.status != JobOfferStatus.open:
-        raise Conflict("This job offer is no longer open.")
+        raise JobOfferNoLongerOpen()
     if not rules.centre_may_move(application.status, wanted):
-        raise Conflict("This application can no longer be changed.")
+        raise ApplicationNoLongerChanged()
     application.status = wanted
     application.decided_at = at
     db.flush()
@@ -292,7 +303,7 @@ def hire(db: Session, centre: Centre, application_id: int, at: datetime) -> Hire
 def close(db: Session, centre: Centre, offer_id: int, at: datetime) -> OfferOut:
     offer = _own_offer(db, centre, offer_id, lock=True)
     if offer.status != JobOfferStatus.open:
-        raise Conflict("This job offer is no longer open.")
+        raise JobOfferNoLongerOpen()
     _end(db, offer, centre, JobOfferStatus.closed, at)
     return _render(db, [offer])[0]
 
@@ -313,12 +324,9 @@ def offer_expired(db: Session, task: Task) -> None:
 
 def _job_seeker(teacher: Teacher) -> None:
     if teacher.approval != Approval.approved:
-        raise NotPermitted("Your profile is not approved yet.")
+        raise ProfileNotApprovedYet()
     if not teacher.free_job_seeker:
-        raise NotPermitted(
-            "Permanent job offers are for free job seekers. "
-            "Turn on 'Free job seeker' in your profile to see them."
-        )
+        raise NotAFreeJobSeeker()
 
 
 def _open_out(
@@ -375,12 +383,12 @@ def _visible_offer(db: Session, teacher: Teacher, offer_id: int) -> tuple[JobOff
     """An offer the teacher may read: open, or one they applied to."""
     found = repository.offer_with_centre(db, offer_id)
     if found is None:
-        raise NotFound("The job offer does not exist.")
+        raise JobOfferMissing()
     offer, _ = found
     if offer.status != JobOfferStatus.open and (
         repository.application_of(db, offer.id, teacher.id) is None
     ):
-        raise NotFound("The job offer does not exist.")
+        raise JobOfferMissing()
     return found
 
 
@@ -395,14 +403,14 @@ def apply(db: Session, teacher: Teacher, payload: ApplyIn, at: datetime) -> Open
     _job_seeker(teacher)
     found = repository.offer_with_centre(db, payload.offerId)
     if found is None:
-        raise NotFound("The job offer does not exist.")
+        raise JobOfferMissing()
     offer = repository.offer(db, payload.offerId, lock=True)
     assert offer is not None
     centre = found[1]
     if offer.status != JobOfferStatus.open or rules.is_past_expiry(
         offer.expires_on, centre.time_zone, at
     ):
-        raise Conflict("This job offer is no longer open.")
+        raise JobOfferNoLongerOpen()
     application = repository.application_of(db, offer.id, teacher.id)
     message = payload.message or None
     if application is None:
@@ -414,14 +422,14 @@ def apply(db: Session, teacher: Teacher, payload: ApplyIn, at: datetime) -> Open
                 db.add(application)
                 db.flush()
         except IntegrityError:
-            raise Conflict("You have already applied for this job offer.") from None
+            raise AlreadyAppliedJobOffer() from None
     elif rules.teacher_may_move(application.status, ApplicationStatus.applied):
         application.status = ApplicationStatus.applied
         application.message = message
         application.applied_at = at
         application.decided_at = None
     else:
-        raise Conflict("You have already applied for this job offer.")
+        raise AlreadyAppliedJobOffer()
     db.flush()
     notices.notify(
         db,
@@ -456,10 +464,10 @@ def my_applications(db: Session, teacher: Teacher) -> MyApplicationsOut:
 def withdraw(db: Session, teacher: Teacher, application_id: int, at: datetime) -> ApplicationOut:
     application = repository.teacher_application(db, teacher.id, application_id)
     if application is None:
-        raise NotFound("The application does not exist.")
+        raise ApplicationMissing()
     _lock_offer_of(db, application)
     if not rules.teacher_may_move(application.status, ApplicationStatus.withdrawn):
-        raise Conflict("This application can no longer be withdrawn.")
+        raise ApplicationNoLongerWithdrawn()
     application.status = ApplicationStatus.withdrawn
     application.decided_at = at
     db.flush()

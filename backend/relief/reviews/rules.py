@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
+from relief.errors import ParameterError
+from relief.reviews.errors import FillAllQuestions
+
 LOWEST, HIGHEST = 1, 5
 COMMENT_LIMIT = 1000
 _HUNDREDTH = Decimal("0.01")
@@ -12,7 +15,7 @@ _HUNDREDTH = Decimal("0.01")
 
 def answers_problem(
     active_question_ids: Iterable[int], answers: Sequence[tuple[int, int]]
-) -> str | None:
+) -> ParameterError | None:
     """Every active question answered once with 1 to 5 stars, and nothing else."""
     asked = set(active_question_ids)
     answered = [question_id for question_id, _ in answers]
@@ -22,7 +25,7 @@ def answers_problem(
         or set(answered) != asked
         or any(not LOWEST <= score <= HIGHEST for _, score in answers)
     ):
-        return "Please fill in all the questions."
+        return FillAllQuestions()
     return None
 
 

@@ -7,7 +7,6 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.envelope import Page
 from relief.models import (
     BookingDay,
@@ -19,6 +18,12 @@ from relief.models import (
     Teacher,
 )
 from relief.reviews import repository, rules
+from relief.reviews.errors import (
+    JobAlreadyBeenReviewed,
+    JobRecordMissing,
+    OnlyFinishedJobReviewed,
+    ReviewMissing,
+)
 from relief.reviews.schemas import (
     AnswerOut,
     QuestionListOut,
@@ -94,15 +99,15 @@ def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -
     """One review per finished job record of the centre, every question answered."""
     record = repository.centre_job_record(db, centre.id, payload.jobRecordId)
     if record is None:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     if record.status != JobRecordStatus.finished:
-        raise Conflict("Only a finished job can be reviewed.")
+        raise OnlyFinishedJobReviewed()
     if repository.review_of(db, record.id) is not None:
-        raise Conflict("This job has already been reviewed.")
+        raise JobAlreadyBeenReviewed()
     answers = [(a.questionId, a.score) for a in payload.answers]
     problem = rules.answers_problem([q.id for q in repository.active_questions(db)], answers)
     if problem:
-        raise ParameterError(problem)
+        raise problem
     review = Review(
         job_record_id=record.id,
         centre_id=centre.id,
@@ -145,7 +150,7 @@ def decide(db: Session, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedO
     from the approved ones."""
     review = repository.locked_review(db, payload.reviewId)
     if review is None:
-        raise NotFound("The review does not exist.")
+        raise ReviewMissing()
     review.status = ReviewStatus.approved if payload.approve else ReviewStatus.disapproved
     review.decided_at = at
     db.flush()

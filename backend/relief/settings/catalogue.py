@@ -13,8 +13,20 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Any
 
-from relief.errors import SettingValueError
 from relief.kit.inputs import line_problem, text_problem
+from relief.settings.errors import (
+    ValueHasControlCharacters,
+    ValueMustBeTimeOfDay,
+    ValueMustNumber,
+    ValueMustText,
+    ValueMustTrueFalse,
+    ValueMustWholeNumber,
+    ValueNotOneLine,
+    ValueNotValidSetting,
+    ValueTooLarge,
+    ValueTooLong,
+    ValueTooSmall,
+)
 from relief.settings.texts import AGREEMENT_HTML, PRIVACY_POLICY_HTML
 
 
@@ -290,44 +302,42 @@ def parse(setting: Setting, value: Any) -> Any:
     try:
         if kind is Kind.boolean:
             if not isinstance(value, bool):
-                raise SettingValueError("The value must be true or false.")
+                raise ValueMustTrueFalse()
             return value
         if kind in (Kind.html, Kind.text):
             if not isinstance(value, str):
-                raise SettingValueError("The value must be text.")
+                raise ValueMustText()
             if kind is Kind.text and len(value) > TEXT_MAX:
-                raise SettingValueError(f"The value must be at most {TEXT_MAX} characters.")
+                raise ValueTooLong(characters=TEXT_MAX)
             if kind is Kind.text and line_problem(value):
-                raise SettingValueError(
-                    "The value must be a single line without control characters."
-                )
+                raise ValueNotOneLine()
             if text_problem(value):
-                raise SettingValueError("The value must not contain control characters.")
+                raise ValueHasControlCharacters()
             return value
         if kind is Kind.time:
             if isinstance(value, time):
                 return value
             if not isinstance(value, str):
-                raise SettingValueError("The value must be a time of day (HH:MM).")
+                raise ValueMustBeTimeOfDay()
             return time.fromisoformat(value)
         if kind is Kind.integer:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise SettingValueError("The value must be a whole number.")
+                raise ValueMustWholeNumber()
             number: Decimal = Decimal(value)
             result: Any = value
         else:
             if isinstance(value, bool) or not isinstance(value, (str, int, Decimal)):
-                raise SettingValueError("The value must be a number.")
+                raise ValueMustNumber()
             number = Decimal(str(value))
             if not number.is_finite():
-                raise SettingValueError("The value must be a number.")
+                raise ValueMustNumber()
             if kind is Kind.money:
                 number = number.quantize(Decimal("0.01"))
             result = number
     except (InvalidOperation, ValueError) as exc:
-        raise SettingValueError("The value is not valid for this setting.") from exc
+        raise ValueNotValidSetting() from exc
     if setting.minimum is not None and number < setting.minimum:
-        raise SettingValueError(f"The value must be at least {setting.minimum}.")
+        raise ValueTooSmall(minimum=setting.minimum)
     if setting.maximum is not None and number > setting.maximum:
-        raise SettingValueError(f"The value must be at most {setting.maximum}.")
+        raise ValueTooLarge(maximum=setting.maximum)
     return result

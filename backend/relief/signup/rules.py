@@ -7,7 +7,17 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
+from relief.errors import ParameterError
 from relief.models import Qualification
+from relief.signup.errors import (
+    BirthdayCannotFuture,
+    CheckBirthday,
+    EnterFirstLastName,
+    NameTooLong,
+    RegistrationNumberDigits,
+    RegistrationNumberMissing,
+    TooYoung,
+)
 
 # The Teaching Council of Aotearoa New Zealand gives each registered teacher a
 # registration number: a whole number, six digits today. Four to seven digits
@@ -29,7 +39,7 @@ def registration_number(text: str | None) -> str | None:
     return digits if REGISTRATION_NUMBER.match(digits) else None
 
 
-def registration_problem(qualification: int, text: str | None) -> str | None:
+def registration_problem(qualification: int, text: str | None) -> ParameterError | None:
     """Why the registration number does not fit the qualification, or None.
 
     Qualified and newly qualified teachers are registered; an unqualified
@@ -37,9 +47,9 @@ def registration_problem(qualification: int, text: str | None) -> str | None:
     if qualification == Qualification.unqualified:
         return None
     if not text or not text.strip():
-        return "Please enter your Teaching Council registration number."
+        return RegistrationNumberMissing()
     if registration_number(text) is None:
-        return "A Teaching Council registration number has 4 to 7 digits."
+        return RegistrationNumberDigits()
     return None
 
 
@@ -47,25 +57,25 @@ def _years_between(born: date, today: date) -> int:
     return today.year - born.year - ((today.month, today.day) < (born.month, born.day))
 
 
-def birthday_problem(birthday: date, today: date) -> str | None:
+def birthday_problem(birthday: date, today: date) -> ParameterError | None:
     """Why a birthday cannot be a relief teacher's, or None: not in the future,
     at least 18 years ago and at most 90."""
     if birthday > today:
-        return "The birthday cannot be in the future."
+        return BirthdayCannotFuture()
     age = _years_between(birthday, today)
     if age < MINIMUM_AGE:
-        return "You must be at least 18 years old to work as a relief teacher."
+        return TooYoung()
     if age > MAXIMUM_AGE:
-        return "Please check your birthday."
+        return CheckBirthday()
     return None
 
 
-def name_problem(first_name: str, last_name: str) -> str | None:
+def name_problem(first_name: str, last_name: str) -> ParameterError | None:
     """Why the names cannot be kept, or None (each 1 to 64 characters)."""
     if not first_name.strip() or not last_name.strip():
-        return "Please enter your first and last name."
+        return EnterFirstLastName()
     if len(first_name.strip()) > NAME_LENGTH or len(last_name.strip()) > NAME_LENGTH:
-        return "A name can be at most 64 characters."
+        return NameTooLong()
     return None
 
 

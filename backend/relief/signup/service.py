@@ -16,9 +16,16 @@ from relief.centre import service as centres
 from relief.codes import service as codes
 from relief.config import Settings
 from relief.dictionary import service as dictionaries
-from relief.errors import Conflict, ParameterError
 from relief.models import AccountKind, Approval, Centre, Qualification, Teacher, User
 from relief.signup import rules
+from relief.signup.errors import (
+    AgreeTermsUse,
+    ChooseAgeGroupsFromList,
+    ChooseTalentPoolFromList,
+    EmailAlreadyRegistered,
+    MobileNumberAlreadyRegistered,
+    RegistrationNumberAlreadyRegistered,
+)
 from relief.signup.schemas import (
     SignupIn,
     SignupOut,
@@ -39,9 +46,9 @@ def _verified_contacts(
     phone = codes.ticket_target(settings, phone_ticket, "signup", "sms", at)
     email = codes.ticket_target(settings, email_ticket, "signup", "email", at)
     if auth.account_for(db, "email", email) is not None:
-        raise Conflict("This e-mail address is already registered.")
+        raise EmailAlreadyRegistered()
     if auth.account_for(db, "sms", phone) is not None:
-        raise Conflict("This mobile number is already registered.")
+        raise MobileNumberAlreadyRegistered()
     return phone, email
 
 
@@ -52,7 +59,7 @@ def _add_account(db: Session, user: User) -> None:
             db.add(user)
             db.flush()
     except IntegrityError:
-        raise Conflict("This e-mail address is already registered.") from None
+        raise EmailAlreadyRegistered() from None
 
 
 def sign_up(
@@ -83,23 +90,23 @@ def _check_teacher(db: Session, payload: TeacherSignupIn, today: date) -> str | 
     """Refuse what the teacher's details get wrong; answer the registration
     number to keep (None for an unqualified teacher)."""
     if not payload.agreed:
-        raise ParameterError("Please agree to the terms of use")
+        raise AgreeTermsUse()
     for problem in (
         rules.name_problem(payload.firstName, payload.lastName),
         rules.birthday_problem(payload.birthday, today),
         rules.registration_problem(payload.qualification, payload.registrationNumber),
     ):
         if problem:
-            raise ParameterError(problem)
+            raise problem
     if not dictionaries.has_values(db, "talent_pool", [payload.talentPool]):
-        raise ParameterError("Please choose a talent pool from the list.")
+        raise ChooseTalentPoolFromList()
     if not dictionaries.has_values(db, "age_group", payload.ageGroups):
-        raise ParameterError("Please choose the age groups from the list.")
+        raise ChooseAgeGroupsFromList()
     if payload.qualification == Qualification.unqualified:
         return None
     number = rules.registration_number(payload.registrationNumber)
     if number is not None and teachers.registration_taken(db, number):
-        raise Conflict("This registration number is already registered.")
+        raise RegistrationNumberAlreadyRegistered()
     return number
 
 

@@ -13,7 +13,6 @@ from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
 from relief.config import Settings
-from relief.errors import Conflict, NotFound, ParameterError
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.envelope import Page
@@ -22,6 +21,22 @@ from relief.models.support import SupportTicket, TicketAttachment, TicketMessage
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.support import repository, rules
+from relief.support.errors import (
+    AttachmentMissing,
+    DescribeProblem,
+    EnterReply,
+    EnterSubject,
+    SelectCategory,
+    SelectOneListedCategories,
+    TicketAlreadyClosed,
+    TicketCannotSetState,
+    TicketClosed,
+    TicketMissing,
+    TicketNotOpenForReplies,
+    TicketNotReopenable,
+    TicketNumberBusy,
+    TooManyAttachments,
+)
 from relief.support.schemas import (
     AttachmentOut,
     MessageOut,
@@ -62,12 +77,12 @@ def upload(db: Session, settings: Settings, user: User, file_name: str, data: by
 def _attachable(db: Session, user: User, file_ids: Sequence[int]) -> list[int]:
     ids = list(dict.fromkeys(file_ids))
     if len(ids) > rules.MAX_ATTACHMENTS:
-        raise ParameterError(f"You can attach at most {rules.MAX_ATTACHMENTS} files.")
+        raise TooManyAttachments(files=rules.MAX_ATTACHMENTS)
     if not ids:
         return ids
     owned = {f.id for f in repository.files_owned(db, user.id, ids)}
     if owned != set(ids) or repository.attached_file_ids(db, ids):
-        raise ParameterError("An attachment was not found; please upload it again.")
+        raise AttachmentMissing()
     return ids
 
 
@@ -102,13 +117,13 @@ def submit(
     """Open a ticket. Its number is unique under concurrency: a number taken
     meanwhile by another request is retried with the next one."""
     if payload.category is None:
-        raise ParameterError("Please select a category.")
+        raise SelectCategory()
     if payload.category not in rules.CATEGORIES:
-        raise ParameterError("Please select one of the listed categories.")
+        raise SelectOneListedCategories()
     if not payload.subject:
-        raise ParameterError("Please enter a subject.")
+        raise EnterSubject()
     if not payload.description:
-        raise ParameterError("Please describe the problem.")
+        raise DescribeProblem()
     file_ids = _attachable(db, user, payload.fileIds)
     ticket: SupportTicket | None = None
     for _ in range(NUMBER_ATTEMPTS):
@@ -131,7 +146,7 @@ def submit(
         ticket = candidate
         break
     if ticket is None:
-        raise Conflict("Too many tickets are being opened at once; please try again.")
+        raise TicketNumberBusy()
     _add_message(db, ticket, user, payload.description, file_ids, at)
     return _detail(db, ticket)
 
@@ -193,7 +208,7 @@ def page(db: Session, centre_id: int | None, query: TicketListIn) -> Page[Ticket
 def _own(db: Session, centre: Centre, number: str, *, lock: bool = False) -> SupportTicket:
     ticket = repository.centre_ticket(db, centre.id, number, lock=lock)
     if ticket is None:
-        raise NotFound("The ticket does not exist.")
+        raise TicketMissing()
     return ticket
 
 
@@ -206,10 +221,10 @@ def centre_reply(
 ) -> TicketDetail:
     ticket = _own(db, centre, payload.ticketNo, lock=True)
     if not payload.body:
-        raise ParameterError("Please enter a reply.")
+        raise EnterReply()
     moved = rules.after_centre_reply(ticket.status)
     if moved is None:
-        raise Conflict("This ticket is resolved or closed; reopen it to reply.")
+        raise TicketNotOpenForReplies()
     file_ids = _attachable(db, user, payload.fileIds)
     _add_message(db, ticket, user, payload.body, file_ids, at)
     ticket.status = moved
@@ -220,7 +235,7 @@ def centre_reply(
 def close(db: Session, centre: Centre, number: str, at: datetime) -> TicketDetail:
     ticket = _own(db, centre, number, lock=True)
     if not rules.centre_may_close(ticket.status):
-        raise Conflict("This ticket is already closed.")
+        raise TicketAlreadyClosed()
     ticket.status = TicketStatus.closed
     ticket.closed_at = at
     ticket.updated_at = at
@@ -231,7 +246,7 @@ def close(db: Session, centre: Centre, number: str, at: datetime) -> TicketDetai
 def reopen(db: Session, centre: Centre, number: str, at: datetime) -> TicketDetail:
     ticket = _own(db, centre, number, lock=True)
     if not rules.centre_may_reopen(ticket.status):
-        raise Conflict("Only a resolved or closed ticket can be reopened.")
+        raise TicketNotReopenable()
     ticket.status = TicketStatus.reopened
     ticket.closed_at = None
     ticket.updated_at = at
@@ -245,7 +260,7 @@ def reopen(db: Session, centre: Centre, number: str, at: datetime) -> TicketDeta
 def _any(db: Session, number: str, *, lock: bool = False) -> SupportTicket:
     ticket = repository.ticket(db, number, lock=lock)
     if ticket is None:
-        raise NotFound("The ticket does not exist.")
+        raise TicketMissing()
     return ticket
 
 
@@ -257,10 +272,10 @@ def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> Tic
     """Answer in the thread; the centre gets a notice of every staff reply."""
     ticket = _any(db, payload.ticketNo, lock=True)
     if not payload.body:
-        raise ParameterError("Please enter a reply.")
+        raise EnterReply()
     moved = rules.after_staff_reply(ticket.status)
     if moved is None:
-        raise Conflict("This ticket is closed.")
+        raise TicketClosed()
     file_ids = _attachable(db, staff, payload.fileIds)
     _add_message(db, ticket, staff, payload.body, file_ids, at)
     ticket.status = moved
@@ -274,7 +289,7 @@ def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> Tic
 def staff_set_status(db: Session, number: str, status: int, at: datetime) -> TicketDetail:
     ticket = _any(db, number, lock=True)
     if not rules.staff_may_set(ticket.status, status):
-        raise Conflict("The ticket cannot be set to this state.")
+        raise TicketCannotSetState()
     ticket.status = status
     ticket.closed_at = at if status == TicketStatus.closed else None
     ticket.updated_at = at

@@ -8,32 +8,41 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.orm import Session
 
 from relief.bookings import service as bookings
-from relief.errors import Conflict, NotFound, ParameterError
+from relief.errors import ParameterError
 from relief.models import Teacher, Unavailability
 from relief.teachers import repository
+from relief.teachers.errors import (
+    EndDateCannotEarlierThan,
+    RangeTooLong,
+    UnavailableTimeEndsBeforeStart,
+    UnavailableTimeMissing,
+    UnavailableTimeOverlaps,
+    UnavailableTimePassed,
+    UnavailableTimeTooLong,
+)
 from relief.teachers.schemas import SpanAddedOut, SpanAddIn, SpanListOut, SpanOut
 
 MAX_LIST_DAYS = 92
 MAX_SPAN = timedelta(days=31)
 
 
-def list_problem(first: date, last: date) -> str | None:
+def list_problem(first: date, last: date) -> ParameterError | None:
     """Why a date range cannot be listed, or None when it can."""
     if last < first:
-        return "The end date cannot be earlier than the start date."
+        return EndDateCannotEarlierThan()
     if (last - first).days + 1 > MAX_LIST_DAYS:
-        return f"Please choose a range of at most {MAX_LIST_DAYS} days."
+        return RangeTooLong(days=MAX_LIST_DAYS)
     return None
 
 
-def span_problem(starts_at: datetime, ends_at: datetime, at: datetime) -> str | None:
+def span_problem(starts_at: datetime, ends_at: datetime, at: datetime) -> ParameterError | None:
     """Why a time cannot be marked unavailable, or None when it can."""
     if ends_at <= starts_at:
-        return "The end of an unavailable time must be later than its start."
+        return UnavailableTimeEndsBeforeStart()
     if ends_at - starts_at > MAX_SPAN:
-        return f"An unavailable time can be at most {MAX_SPAN.days} days long."
+        return UnavailableTimeTooLong(days=MAX_SPAN.days)
     if ends_at <= at:
-        return "This time has already passed; please choose a time that ends in the future."
+        return UnavailableTimePassed()
     return None
 
 
@@ -48,7 +57,7 @@ def list_spans(
     (whole days in `time_zone`)."""
     problem = list_problem(first, last)
     if problem:
-        raise ParameterError(problem)
+        raise problem
     zone = ZoneInfo(time_zone)
     start = datetime.combine(first, time.min, tzinfo=zone)
     end = datetime.combine(last + timedelta(days=1), time.min, tzinfo=zone)
@@ -63,11 +72,11 @@ def add(db: Session, teacher: Teacher, payload: SpanAddIn, at: datetime) -> Span
     starts_at, ends_at = payload.startsAt.astimezone(UTC), payload.endsAt.astimezone(UTC)
     problem = span_problem(starts_at, ends_at, at)
     if problem:
-        raise ParameterError(problem)
+        raise problem
     # Serialise a teacher's own changes, so two racing additions cannot overlap.
     repository.lock(db, teacher.id)
     if repository.spans_between(db, teacher.id, starts_at, ends_at):
-        raise Conflict("This time overlaps a time you already marked unavailable.")
+        raise UnavailableTimeOverlaps()
     span = repository.add_span(
         db,
         Unavailability(
@@ -86,5 +95,5 @@ def delete(db: Session, teacher: Teacher, span_id: int) -> None:
     """Remove one of the teacher's own unavailable times."""
     span = repository.span(db, teacher.id, span_id)
     if span is None:
-        raise NotFound("The unavailable time does not exist.")
+        raise UnavailableTimeMissing()
     repository.delete_span(db, span)

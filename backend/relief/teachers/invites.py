@@ -8,9 +8,9 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from relief.bookings import service as bookings
-from relief.errors import NotFound
 from relief.kit.envelope import Page
 from relief.models import BookingDay, BookingStatus, InviteStatus, Teacher
+from relief.teachers.errors import InviteMissing
 from relief.teachers.schemas import (
     CentreBrief,
     InviteDay,
@@ -87,7 +87,7 @@ def page(db: Session, teacher: Teacher, payload: InviteListIn) -> Page[TeacherIn
 def item(db: Session, teacher: Teacher, invite_id: int) -> TeacherInvite:
     row = bookings.teacher_invite_row(db, teacher.id, invite_id)
     if row is None:
-        raise NotFound("The invite does not exist.")
+        raise InviteMissing()
     return items(db, [row])[0]
 
 

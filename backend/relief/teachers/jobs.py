@@ -8,9 +8,9 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from relief.bookings import service as bookings
-from relief.errors import NotFound
 from relief.kit.envelope import Page
 from relief.models import Teacher, TimeSheet
+from relief.teachers.errors import JobRecordMissing
 from relief.teachers.schemas import CentrePlace, JobListIn, JobTimeSheet, TeacherJob
 from relief.timesheets import rules as timesheet_rules
 from relief.timesheets import service as timesheets
@@ -80,7 +80,7 @@ def page(db: Session, teacher: Teacher, payload: JobListIn, at: datetime) -> Pag
 def item(db: Session, teacher: Teacher, job_record_id: int) -> TeacherJob:
     row = bookings.teacher_job_row(db, teacher.id, job_record_id)
     if row is None:
-        raise NotFound("The job record does not exist.")
+        raise JobRecordMissing()
     return items(db, [row])[0]
 
 

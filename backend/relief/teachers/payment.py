@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from relief.errors import ParameterError
 from relief.models import Teacher
 from relief.teachers import rules
+from relief.teachers.errors import (
+    ChooseTaxCodeFromList,
+    EnterNewZealandBankAccount,
+    IrdNumberInvalid,
+)
 from relief.teachers.schemas import BankDetailsIn, BankDetailsOut
 
 
@@ -23,15 +27,13 @@ def update(db: Session, teacher: Teacher, payload: BankDetailsIn) -> BankDetails
     """Keep the bank account, IRD number and tax code, each checked for its shape."""
     account = rules.bank_account_number(payload.bankAccountNumber)
     if account is None:
-        raise ParameterError(
-            "Please enter a New Zealand bank account number such as 12-3456-1234567-001."
-        )
+        raise EnterNewZealandBankAccount()
     ird = rules.ird_number(payload.taxNumber)
     if ird is None:
-        raise ParameterError("Please enter a valid IRD number (8 or 9 digits).")
+        raise IrdNumberInvalid()
     code = rules.tax_code(payload.taxCode)
     if code is None:
-        raise ParameterError("Please choose a tax code from the list.")
+        raise ChooseTaxCodeFromList()
     teacher.bank_account_name = payload.bankAccountName
     teacher.bank_account_number = account
     teacher.tax_number = ird

@@ -8,9 +8,9 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
+from relief.auth.errors import AccountNoTeacherProfile
 from relief.auth.schemas import LoginIn
 from relief.config import Settings
-from relief.errors import NotPermitted
 from relief.kit.types import CENT
 from relief.models import AccountKind, Teacher, TeacherRank
 from relief.teachers import repository
@@ -94,7 +94,7 @@ def sign_in(db: Session, settings: Settings, payload: LoginIn, address: str) -> 
     token, user = auth.login(db, settings, payload, kind=AccountKind.teacher, address=address)
     teacher = auth.teacher_of(db, user.id)
     if teacher is None:
-        raise NotPermitted("This account has no teacher profile.")
+        raise AccountNoTeacherProfile()
     return TeacherLoginOut(token=token, teacher=profile(db, teacher))
 
 

@@ -11,7 +11,16 @@ from decimal import Decimal
 from typing import Protocol, TypeVar
 from zoneinfo import ZoneInfo
 
+from relief.errors import ParameterError
 from relief.kit.hours import day_hours, money
+from relief.timesheets.errors import (
+    BreakCannotNegative,
+    BreakTooLong,
+    EndNotAfterStart,
+    SelectReason,
+    SpecifyReason,
+    TimesMustDayJob,
+)
 
 # When an unconfirmed time sheet confirms itself with the booked hours.
 DEFAULT_TIME = time(18, 0)
@@ -80,25 +89,25 @@ def amount(hourly_rate: Decimal, minutes: int) -> Decimal:
 
 def times_problem(
     starts_at: datetime, ends_at: datetime, break_minutes: int, work_date: date, zone: str
-) -> str | None:
+) -> ParameterError | None:
     """What is wrong with reported or adjusted times, or None."""
     if ends_at <= starts_at:
-        return "The end time must be after the start time."
+        return EndNotAfterStart()
     if local_date(starts_at, zone) != work_date or local_date(ends_at, zone) != work_date:
-        return "The times must be on the day of the job."
+        return TimesMustDayJob()
     if break_minutes < 0:
-        return "The break cannot be negative."
+        return BreakCannotNegative()
     if break_minutes >= (ends_at - starts_at).total_seconds() // 60:
-        return "The break must be shorter than the time worked."
+        return BreakTooLong()
     return None
 
 
-def reason_problem(reason: str | None, note: str | None) -> str | None:
+def reason_problem(reason: str | None, note: str | None) -> ParameterError | None:
     """A timesheet reason must be selected; an 'other' choice must be specified."""
     if not reason or reason not in REASONS:
-        return "Please select a reason."
+        return SelectReason()
     if reason == OTHER_REASON and not (note or "").strip():
-        return "Please specify the reason."
+        return SpecifyReason()
     return None
 
 

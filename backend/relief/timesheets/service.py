@@ -12,7 +12,6 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from relief.errors import Conflict, NotFound, ParameterError
 from relief.invoices import service as invoices
 from relief.kit.clock import local
 from relief.kit.envelope import Page
@@ -32,6 +31,12 @@ from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import handles, schedule
 from relief.timesheets import repository, rules
+from relief.timesheets.errors import (
+    GiveBothStartEndTime,
+    NoTimeSheetForJob,
+    TimeSheetAlreadyConfirmed,
+    TimeSheetMissing,
+)
 from relief.timesheets.schemas import (
     TimeSheetConfirmIn,
     TimeSheetItem,
@@ -192,7 +197,7 @@ def _locked_open_sheet(db: Session, sheet: TimeSheet) -> TimeSheet:
     locked = repository.locked(db, sheet.id)
     assert locked is not None
     if locked.status != TimeSheetStatus.to_confirm:
-        raise Conflict("This time sheet is already confirmed.")
+        raise TimeSheetAlreadyConfirmed()
     return locked
 
 
@@ -203,14 +208,14 @@ def confirm(
     booked ones) or adjusted (times, a reason, and text for 'other')."""
     found = repository.for_centre(db, centre.id, payload.timeSheetId)
     if found is None:
-        raise NotFound("The time sheet does not exist.")
+        raise TimeSheetMissing()
     adjusting = payload.startTime is not None or payload.endTime is not None
     if adjusting:
         if payload.startTime is None or payload.endTime is None:
-            raise ParameterError("Please give both the start and the end time.")
+            raise GiveBothStartEndTime()
         problem = rules.reason_problem(payload.reason, payload.note)
         if problem:
-            raise ParameterError(problem)
+            raise problem
         starts_at, ends_at = payload.startTime, payload.endTime
         break_minutes = (
             payload.breakMinutes
@@ -221,7 +226,7 @@ def confirm(
             starts_at, ends_at, break_minutes, found.work_date, centre.time_zone
         )
         if problem:
-            raise ParameterError(problem)
+            raise problem
     sheet = _locked_open_sheet(db, found)
     if adjusting:
         note = (payload.note or "").strip() or None
@@ -287,7 +292,7 @@ def report(db: Session, teacher: Teacher, payload: TimeSheetReportIn, at: dateti
     """The teacher's actual times, while the sheet is still to confirm."""
     found = repository.for_teacher_job(db, teacher.id, payload.jobRecordId)
     if found is None:
-        raise NotFound("There is no time sheet for this job.")
+        raise NoTimeSheetForJob()
     centre = _centre(db, found.centre_id)
     starts_at, ends_at = payload.startTime, payload.endTime
     break_minutes = (
@@ -299,7 +304,7 @@ def report(db: Session, teacher: Teacher, payload: TimeSheetReportIn, at: dateti
         starts_at, ends_at, break_minutes, found.work_date, centre.time_zone
     )
     if problem:
-        raise ParameterError(problem)
+        raise problem
     sheet = _locked_open_sheet(db, found)
     sheet.reported_starts_at, sheet.reported_ends_at = starts_at, ends_at
     sheet.reported_break_minutes = break_minutes

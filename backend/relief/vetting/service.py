@@ -8,11 +8,11 @@ from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
-from relief.errors import NotFound
 from relief.models import Approval, DocumentRequest, Teacher, User
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.vetting import repository, rules
+from relief.vetting.errors import TeacherMissing
 from relief.vetting.schemas import (
     ApprovalStateOut,
     ChecklistItem,
@@ -74,7 +74,7 @@ def request_document(
     shows as asked for until they upload one."""
     found = repository.teacher_with_user(db, payload.teacherId)
     if found is None:
-        raise NotFound("The teacher does not exist.")
+        raise TeacherMissing()
     teacher, user = found
     note = payload.note or None
     repository.add_request(

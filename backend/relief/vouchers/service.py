@@ -12,7 +12,6 @@ from datetime import datetime, timedelta
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from relief.errors import Conflict, NotFound, ParameterError
 from relief.kit.clock import local
 from relief.kit.envelope import Page
 from relief.models import Booking, Centre, JobRecord, Task, User, Voucher
@@ -21,6 +20,12 @@ from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.tasks import handles, schedule
 from relief.vouchers import repository, rules
+from relief.vouchers.errors import (
+    VoucherDoesNotFit,
+    VoucherExpired,
+    VoucherMissing,
+    VoucherTaken,
+)
 from relief.vouchers.schemas import UsableOut, VoucherItem, VoucherListIn
 
 SIGNUP = 1
@@ -148,13 +153,13 @@ def _attachable(
     """The voucher, if the centre may attach it now to a booking of this
     qualification; otherwise the refusal that says why not."""
     if voucher is None or voucher.centre_id != centre.id:
-        raise NotFound("The voucher does not exist.")
+        raise VoucherMissing()
     if voucher.status != ACTIVE:
-        raise Conflict("This voucher has already been used or attached to another booking.")
+        raise VoucherTaken()
     if voucher.expires_at <= at:
-        raise Conflict("This voucher has expired.")
+        raise VoucherExpired()
     if not fits(voucher.use_type, qualification):
-        raise ParameterError("This voucher cannot be used for the teachers this booking asks for.")
+        raise VoucherDoesNotFit()
     return voucher
 
 

@@ -17,6 +17,7 @@ from relief.kit.clock import now
 from relief.models import Invoice, InvoiceLine, Notice, Task
 from relief.models.offers import JobOffer
 from relief.offers import rules
+from relief.offers.errors import ExpiryNotAfterStart
 from tests.booking_helpers import drain
 from tests.factories import PASSWORD, call, make_staff, sign_in
 from tests.offers.helpers import centre, offer_body, ok, post_offer, seeker, today
@@ -66,7 +67,10 @@ def test_bad_input_is_named_and_changes_nothing(client: TestClient, db: Session)
         ({"startsOn": None}, "Please select the expected start date."),
         ({"expiresOn": None}, "Please select the offer expiry date."),
         ({"title": "   "}, "Please enter the job title."),
-        ({"expiresOn": (today() + timedelta(days=14)).isoformat()}, rules.EXPIRY_AFTER_START),
+        (
+            {"expiresOn": (today() + timedelta(days=14)).isoformat()},
+            ExpiryNotAfterStart.message,
+        ),
         (
             {"startsOn": (today() - timedelta(days=2)).isoformat()},
             "The expected start date cannot be earlier than today.",

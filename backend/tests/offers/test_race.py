@@ -25,7 +25,8 @@ from relief.models import (
     User,
 )
 from relief.models.offers import JobApplication, JobOffer
-from relief.offers import rules, service
+from relief.offers import service
+from relief.offers.errors import AlreadyCreatedJobOffer
 from relief.offers.schemas import OfferIn
 from tests.factories import make_centre, make_teacher
 
@@ -74,7 +75,7 @@ def test_two_simultaneous_offers_leave_exactly_one_open(engine: Engine) -> None:
             for thread in threads:
                 thread.join(timeout=30)
             assert sorted(outcomes) == ["You have already created a job offer.", "created"]
-            assert rules.ONE_OPEN_OFFER in outcomes
+            assert AlreadyCreatedJobOffer.message in outcomes
             with Session(engine) as db, db.begin():
                 open_offers = db.scalars(
                     select(JobOffer).where(JobOffer.centre_id == centre_id, JobOffer.status == 1)

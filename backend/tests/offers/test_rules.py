@@ -8,7 +8,9 @@ import pytest
 
 from relief.models.offers import ApplicationStatus as A
 from relief.offers import rules
+from relief.offers.errors import ExpiryNotAfterStart
 from relief.offers.rules import OfferDraft
+from tests.refusals import said
 
 TODAY = date(2026, 11, 22)
 
@@ -28,8 +30,8 @@ def draft(**overrides: object) -> OfferDraft:
 
 
 def test_a_complete_draft_is_valid() -> None:
-    assert rules.offer_problem(draft(), TODAY) is None
-    checked = rules.checked_offer(draft(ends_on=TODAY), TODAY)
+    assert said(rules.offer_problem(draft(), TODAY)) is None
+    checked = said(rules.checked_offer(draft(ends_on=TODAY), TODAY))
     assert isinstance(checked, rules.ValidOffer)
     assert checked.ends_on == TODAY
 
@@ -54,13 +56,13 @@ def test_a_complete_draft_is_valid() -> None:
             {"ends_on": TODAY - timedelta(days=1)},
             "The expected end date cannot be earlier than the start date.",
         ),
-        ({"expires_on": TODAY}, rules.EXPIRY_AFTER_START),
-        ({"expires_on": TODAY - timedelta(days=1)}, rules.EXPIRY_AFTER_START),
+        ({"expires_on": TODAY}, ExpiryNotAfterStart.message),
+        ({"expires_on": TODAY - timedelta(days=1)}, ExpiryNotAfterStart.message),
     ],
 )
 def test_each_problem_is_named(overrides: dict[str, object], message: str) -> None:
-    assert rules.offer_problem(draft(**overrides), TODAY) == message
-    assert rules.checked_offer(draft(**overrides), TODAY) == message
+    assert said(rules.offer_problem(draft(**overrides), TODAY)) == message
+    assert said(rules.checked_offer(draft(**overrides), TODAY)) == message
 
 
 def test_the_four_rate_bands() -> None:

@@ -5,20 +5,21 @@ from __future__ import annotations
 from decimal import Decimal
 
 from relief.reviews import rules
+from tests.refusals import said
 
 FILL = "Please fill in all the questions."
 
 
 def test_every_active_question_once_with_one_to_five_stars() -> None:
-    assert rules.answers_problem([1, 2, 3], [(1, 5), (2, 1), (3, 3)]) is None
-    assert rules.answers_problem([1, 2, 3], [(3, 3), (1, 5), (2, 1)]) is None
-    assert rules.answers_problem([1, 2, 3], [(1, 5), (2, 1)]) == FILL
-    assert rules.answers_problem([1, 2, 3], []) == FILL
-    assert rules.answers_problem([1, 2, 3], [(1, 5), (2, 1), (3, 0)]) == FILL
-    assert rules.answers_problem([1, 2, 3], [(1, 5), (2, 6), (3, 3)]) == FILL
-    assert rules.answers_problem([1, 2], [(1, 5), (1, 5), (2, 3)]) == FILL
-    assert rules.answers_problem([1, 2], [(1, 5), (2, 3), (9, 3)]) == FILL
-    assert rules.answers_problem([], []) == FILL
+    assert said(rules.answers_problem([1, 2, 3], [(1, 5), (2, 1), (3, 3)])) is None
+    assert said(rules.answers_problem([1, 2, 3], [(3, 3), (1, 5), (2, 1)])) is None
+    assert said(rules.answers_problem([1, 2, 3], [(1, 5), (2, 1)])) == FILL
+    assert said(rules.answers_problem([1, 2, 3], [])) == FILL
+    assert said(rules.answers_problem([1, 2, 3], [(1, 5), (2, 1), (3, 0)])) == FILL
+    assert said(rules.answers_problem([1, 2, 3], [(1, 5), (2, 6), (3, 3)])) == FILL
+    assert said(rules.answers_problem([1, 2], [(1, 5), (1, 5), (2, 3)])) == FILL
+    assert said(rules.answers_problem([1, 2], [(1, 5), (2, 3), (9, 3)])) == FILL
+    assert said(rules.answers_problem([], [])) == FILL
 
 
 def test_a_review_score_is_the_mean_to_the_hundredth() -> None:

@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from relief.timesheets import rules
+from tests.refusals import said
 
 AUCKLAND = ZoneInfo("Pacific/Auckland")
 CHATHAM = ZoneInfo("Pacific/Chatham")
@@ -150,47 +151,47 @@ def test_six_pm_in_the_chatham_islands() -> None:
 
 def test_times_must_end_after_they_start_on_the_job_day() -> None:
     zone = "Pacific/Auckland"
-    assert rules.times_problem(at(DAY, 8), at(DAY, 16), 30, DAY, zone) is None
+    assert said(rules.times_problem(at(DAY, 8), at(DAY, 16), 30, DAY, zone)) is None
     assert (
-        rules.times_problem(at(DAY, 16), at(DAY, 8), 0, DAY, zone)
+        said(rules.times_problem(at(DAY, 16), at(DAY, 8), 0, DAY, zone))
         == "The end time must be after the start time."
     )
     assert (
-        rules.times_problem(at(DAY, 8), at(DAY, 8), 0, DAY, zone)
+        said(rules.times_problem(at(DAY, 8), at(DAY, 8), 0, DAY, zone))
         == "The end time must be after the start time."
     )
     next_day = DAY + timedelta(days=1)
     assert (
-        rules.times_problem(at(DAY, 20), at(next_day, 2), 0, DAY, zone)
+        said(rules.times_problem(at(DAY, 20), at(next_day, 2), 0, DAY, zone))
         == "The times must be on the day of the job."
     )
     assert (
-        rules.times_problem(at(next_day, 8), at(next_day, 9), 0, DAY, zone)
+        said(rules.times_problem(at(next_day, 8), at(next_day, 9), 0, DAY, zone))
         == "The times must be on the day of the job."
     )
 
 
 def test_the_break_is_shorter_than_the_span() -> None:
     zone = "Pacific/Auckland"
-    assert rules.times_problem(at(DAY, 8), at(DAY, 9), 59, DAY, zone) is None
+    assert said(rules.times_problem(at(DAY, 8), at(DAY, 9), 59, DAY, zone)) is None
     assert (
-        rules.times_problem(at(DAY, 8), at(DAY, 9), 60, DAY, zone)
+        said(rules.times_problem(at(DAY, 8), at(DAY, 9), 60, DAY, zone))
         == "The break must be shorter than the time worked."
     )
     assert (
-        rules.times_problem(at(DAY, 8), at(DAY, 9), -1, DAY, zone)
+        said(rules.times_problem(at(DAY, 8), at(DAY, 9), -1, DAY, zone))
         == "The break cannot be negative."
     )
 
 
 def test_a_reason_must_be_selected_and_other_specified() -> None:
-    assert rules.reason_problem(None, None) == "Please select a reason."
-    assert rules.reason_problem("", "late") == "Please select a reason."
-    assert rules.reason_problem("9", None) == "Please select a reason."
-    assert rules.reason_problem("1", None) is None
-    assert rules.reason_problem("5", None) == "Please specify the reason."
-    assert rules.reason_problem("5", "   ") == "Please specify the reason."
-    assert rules.reason_problem("5", "Fire drill ran over") is None
+    assert said(rules.reason_problem(None, None)) == "Please select a reason."
+    assert said(rules.reason_problem("", "late")) == "Please select a reason."
+    assert said(rules.reason_problem("9", None)) == "Please select a reason."
+    assert said(rules.reason_problem("1", None)) is None
+    assert said(rules.reason_problem("5", None)) == "Please specify the reason."
+    assert said(rules.reason_problem("5", "   ")) == "Please specify the reason."
+    assert said(rules.reason_problem("5", "Fire drill ran over")) is None
 
 
 def test_a_working_point_per_whole_hour() -> None:

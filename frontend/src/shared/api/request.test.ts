@@ -193,6 +193,15 @@ describe('rtn_code', () => {
     expect(notices).toHaveBeenCalledWith('记录不存在。')
   })
 
+  it('words a refusal by its own code, with its values, and keeps rtn_data', async () => {
+    await i18n.changeLanguage('zh-CN')
+    const data = { captchaRequired: false, code: 40203, values: { seconds: 42 } }
+    fetchMock.mockResolvedValue(answer(envelope(1006, 'Please wait 42 seconds before asking for another code.', data)))
+    const error = await failure(postApi('sms/send'))
+    expect(error).toMatchObject({ code: 1006, msg: '请等待 42 秒后再获取验证码。', data })
+    expect(notices).toHaveBeenCalledWith('请等待 42 秒后再获取验证码。')
+  })
+
   it('with silent, hands every refusal to the caller without a notice or session action', async () => {
     fetchMock.mockResolvedValueOnce(answer(envelope(1100, 'Account error, please check!', { captchaRequired: true })))
     const refused = await failure(postApi('user/password/login', {}, { silent: true }))
@@ -211,7 +220,9 @@ describe('rtn_code', () => {
 
 describe('HTTP status', () => {
   it('a non-2xx answer shows the envelope message', async () => {
-    fetchMock.mockResolvedValue(answer(envelope(1005, 'The request is larger than 1048576 bytes.'), 413))
+    fetchMock.mockResolvedValue(
+      answer(envelope(1005, 'The request is larger than 1048576 bytes.', { code: 1005, values: { limit: 1048576 } }), 413),
+    )
     const error = await failure(postApi('file/upload'))
     expect(error).toMatchObject({ kind: 'http', status: 413, code: 1005 })
     expect(notices).toHaveBeenCalledWith('The request is larger than 1048576 bytes.')
@@ -335,16 +346,6 @@ describe('an app with a session of its own', () => {
     await failure(postApi('teacher/profile'))
     expect(endTeacherSession).toHaveBeenCalledTimes(2)
     expect(Cookies.get('token')).toBe('token-123')
-  })
-
-  it('words refusals its own way, falling back to the default', async () => {
-    configureRequest({
-      refusalText: (body) => (body.rtn_code === 1004 ? body.rtn_msg : undefined),
-    })
-    fetchMock.mockResolvedValueOnce(answer(envelope(1004, 'This invite is no longer open.')))
-    expect((await failure(postApi('teacher/invite/answer'))).msg).toBe('This invite is no longer open.')
-    fetchMock.mockResolvedValueOnce(answer(envelope(1003, 'The invite does not exist.')))
-    expect((await failure(postApi('teacher/invite/answer'))).msg).toBe('The record does not exist.')
   })
 
   it('goes back to the centre settings when reset', async () => {

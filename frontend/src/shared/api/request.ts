@@ -3,6 +3,7 @@ import { currentLanguage, i18n } from '../i18n'
 import { browser } from '../lib/browser'
 import { readToken } from '../session/sessionCookies'
 import { session } from '../session/sessionStore'
+import { refusalOf, refusalText } from '../refusals'
 import { notifier } from '../ui/notifier'
 import { ApiError, NO_CODE } from './ApiError'
 import { type Envelope, isEnvelope, RtnCode } from './envelope'
@@ -30,11 +31,6 @@ export interface RequestSettings {
   tokenCookie: string
   /** Forgets this app's session (1001, HTTP 401, 30030) before the page reloads. */
   endSession: () => void
-  /**
-   * How this app words a refusal; `undefined` falls back to the default: the
-   * translation of a code whose message is fixed, else rtn_msg.
-   */
-  refusalText?: (envelope: Envelope) => string | undefined
 }
 
 /** The centre portal's settings, which apply until an app configures its own. */
@@ -92,12 +88,9 @@ function requestHeaders(body: RequestInit['body']): Headers {
   return headers
 }
 
-/** The message for a refusal: the translation of its code where the text is fixed, else rtn_msg. */
+/** The message for a refusal: its code worded in the interface language (shared/refusals), else rtn_msg. */
 export function refusalMessage(envelope: Envelope): string {
-  const own = settings.refusalText?.(envelope)
-  if (own) return own
-  const key = `apiCode.${envelope.rtn_code}`
-  return i18n.exists(key) ? i18n.t(key) : envelope.rtn_msg || i18n.t('request.failed')
+  return refusalText(refusalOf(envelope.rtn_code, envelope.rtn_data)) ?? (envelope.rtn_msg || i18n.t('request.failed'))
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -154,7 +154,7 @@ describe('JobCreationPage', () => {
   })
 
   it('shows the server’s refusal on its field', { timeout: 30_000 }, async () => {
-    serve(() => envelope(1000, null, 'Each day must be at least 3 hours long.'))
+    serve(() => envelope(1000, { code: 40638, field: 'jobEndTime', values: { hours: 3 } }, 'Each day must be at least 3 hours long.'))
     renderPage()
     await waitFor(
       () => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Each day must be at least 3 hours long.'),

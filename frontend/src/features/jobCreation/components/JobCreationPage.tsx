@@ -40,10 +40,9 @@ import { useDebouncedValue, useNow } from '../lib/hooks'
 import { PROCESSING_PATH, samePath } from '../lib/jobProcess'
 import { jobProcessStore } from '../lib/jobProcessStore'
 import { creationPath, idParam, repostForm, repostId } from '../lib/repost'
-import { problemFromServer } from '../lib/serverMessages'
+import { problemFromServer, type ServerProblem } from '../lib/serverProblems'
 import {
   blocksQuote,
-  type Problem,
   problemsByField,
   ruleOf,
   validateBooking,
@@ -69,7 +68,7 @@ interface CreateFailure {
   /** The draft it was answered for: editing the draft clears it. */
   draftKey: string
   text: string
-  problem: Problem | null
+  problem: ServerProblem | null
 }
 
 interface JobCreationPageProps {
@@ -142,7 +141,7 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
   const quoteError = quotable && debouncedDraft.settled && quoteQuery.isError ? quoteQuery.error : null
   const quoteProblem =
     quoteError && isApiError(quoteError) && quoteError.code === RtnCode.parameterError
-      ? problemFromServer(quoteError.msg, dateField)
+      ? problemFromServer(quoteError, dateField)
       : null
   const quoteFailure = !quoteError
     ? null
@@ -152,7 +151,7 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
   const failure = createFailure && createFailure.draftKey === draftKey ? createFailure : null
 
   const shown = visibleProblems(problems, touched, submitted)
-  const serverProblems = [quoteProblem, failure?.problem ?? null].filter((problem): problem is Problem => problem !== null)
+  const serverProblems = [quoteProblem, failure?.problem ?? null].filter((problem): problem is ServerProblem => problem !== null)
   const fieldStatus = useFieldStatus(problemsByField([...shown, ...serverProblems]))
   const missing = [...new Set(problems.filter((problem) => ruleOf(problem).blocks === 'quote').map(problemText))]
   const blockers = [
@@ -242,7 +241,7 @@ function JobCreationForm({ bookingType }: JobCreationPageProps) {
         setChecking({ changed: true })
       } else if (error.code === RtnCode.parameterError) {
         const key = JSON.stringify(bookingDraft)
-        setCreateFailure({ draftKey: key, text: error.msg, problem: problemFromServer(error.msg, dateField) })
+        setCreateFailure({ draftKey: key, text: error.msg, problem: problemFromServer(error, dateField) })
         setChecking(null)
       }
       return

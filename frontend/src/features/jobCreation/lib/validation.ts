@@ -1,8 +1,8 @@
 /**
  * The booking rules of spec section 5 that the creation form can break,
  * checked before anything is sent. The server checks the same rules with the
- * same words (docs/api.md, "The draft"); `serverMessages.ts` maps its answers
- * back onto these problems.
+ * same words (docs/api.md, "The draft"); its refusals name the field they
+ * concern, which `serverProblems.ts` finds on the form.
  */
 import type { Dayjs } from 'dayjs'
 
@@ -188,8 +188,8 @@ export function visibleProblems(
 }
 
 /** The first problem of each field (a field shows one message at a time). */
-export function problemsByField(problems: readonly Problem[]): Map<ProblemField, Problem> {
-  const byField = new Map<ProblemField, Problem>()
+export function problemsByField<P extends { field: ProblemField | null }>(problems: readonly P[]): Map<ProblemField, P> {
+  const byField = new Map<ProblemField, P>()
   for (const problem of problems) {
     if (problem.field && !byField.has(problem.field)) byField.set(problem.field, problem)
   }

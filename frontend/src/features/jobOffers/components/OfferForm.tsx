@@ -11,10 +11,10 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ApiError } from '@/shared/api/ApiError'
 
 import { type OfferDraft, useCreateOffer } from '../api/createOffer'
 import type { JobOffer } from '../api/offers'
+import { offerRefusal } from '../lib/offerRefusal'
 import { offerDateProblem, RATE_RANGES, rateRangeText, WORK_TYPES } from '../lib/offerRules'
 
 interface OfferFormValues {
@@ -70,8 +70,10 @@ export function OfferForm({ onPosted, onCancel }: OfferFormProps) {
     create.mutate(draft, {
       onSuccess: onPosted,
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 1004) setRefusal(t('jobOffers.form.alreadyOpen'))
-        else setRefusal(error instanceof ApiError ? error.msg : String(error))
+        const refused = offerRefusal(error)
+        if (refused.kind === 'alreadyOpen') setRefusal(t('jobOffers.form.alreadyOpen'))
+        else if (refused.kind === 'field') form.setFields([{ name: refused.field, errors: [refused.text] }])
+        else setRefusal(refused.text)
       },
     })
   }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
-import { codeFailure, type FailureText } from '@/shared/ui/accountForms/codeFailure'
+import { codeFailure, type FailureText, verificationExpired } from '@/shared/ui/accountForms/codeFailure'
 import { FailureAlert } from '@/shared/ui/accountForms/FailureAlert'
 import { NewPasswordFields } from '@/shared/ui/accountForms/NewPasswordFields'
 
@@ -43,7 +43,7 @@ export function RecoveryPasswordStep() {
     )
   }
 
-  const expired = failure?.messageKey === 'accountForms.errors.verificationExpired'
+  const expired = verificationExpired(failure)
 
   if (done) {
     return (

@@ -15,11 +15,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { isApiError } from '@/shared/api/ApiError'
+import { refusalOf } from '@/shared/refusals'
 import { formatNzMobile } from '@/shared/lib/validators'
 
 import type { CentreProfile } from '../api/centreProfile'
 import { useUploadAvatar } from '../api/uploadAvatar'
-import { AVATAR_ACCEPT, type AvatarProblem, avatarProblem, avatarProblemOfServerText, readHeader } from '../lib/avatarFile'
+import { AVATAR_ACCEPT, type AvatarProblem, avatarProblem, avatarProblemOfRefusal, readHeader } from '../lib/avatarFile'
 
 const PROBLEM_KEYS: Record<AvatarProblem, string> = {
   type: 'personalCenter.avatar.wrongType',
@@ -53,7 +54,7 @@ export function AvatarCard({ profile }: { profile: CentreProfile }) {
       },
       onError: (error) => {
         const text = isApiError(error) ? error.msg : ''
-        const known = avatarProblemOfServerText(text)
+        const known = isApiError(error) ? avatarProblemOfRefusal(refusalOf(error.code, error.data).code) : null
         setProblem(known ? t(PROBLEM_KEYS[known]) : text || t('request.failed'))
         onError?.(error instanceof Error ? error : new Error(text))
       },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_MAX_BYTES, avatarProblem, avatarProblemOfServerText, readHeader, sniffImage } from './avatarFile'
+import codes from '@/shared/refusals/codes.json'
+
+import { AVATAR_MAX_BYTES, avatarProblem, avatarProblemOfRefusal, readHeader, sniffImage } from './avatarFile'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])
@@ -37,11 +39,15 @@ describe('avatar files', () => {
     expect(Array.from(await readHeader(file))).toEqual(Array.from(PNG))
   })
 
-  it('understands the server refusals', () => {
-    expect(avatarProblemOfServerText('The file is larger than 1 MB.')).toBe('size')
-    expect(avatarProblemOfServerText('Only JPG or PNG files are accepted.')).toBe('type')
-    expect(avatarProblemOfServerText("The file's content does not match its name.")).toBe('type')
-    expect(avatarProblemOfServerText('The file is empty.')).toBe('empty')
-    expect(avatarProblemOfServerText('Something else.')).toBeNull()
+  it('understands the server refusals by their codes', () => {
+    const problemOf = (message: RegExp) =>
+      Object.entries(codes)
+        .filter(([, refusal]) => message.test(refusal.message))
+        .map(([code]) => avatarProblemOfRefusal(Number(code)))
+    expect(problemOf(/^The file is larger than \{megabytes\} MB\.$/)).toEqual(['size'])
+    expect(problemOf(/^Only \{kinds\} files are accepted\.$/)).toEqual(['type'])
+    expect(problemOf(/^The file's content does not match its name\.$/)).toEqual(['type'])
+    expect(problemOf(/^The file is empty\.$/)).toEqual(['empty'])
+    expect(avatarProblemOfRefusal(1000)).toBeNull()
   })
 })

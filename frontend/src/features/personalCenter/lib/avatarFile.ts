@@ -48,10 +48,10 @@ export async function readHeader(file: Blob): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer())
 }
 
-/** The server's refusals of an upload, as the same problems. */
-export function avatarProblemOfServerText(text: string): AvatarProblem | null {
-  if (/^The file is larger than/.test(text)) return 'size'
-  if (/^The file is empty\.$/.test(text)) return 'empty'
-  if (/^Only .* files are accepted\.$/.test(text) || /^The file's content does not match its name\.$/.test(text)) return 'type'
-  return null
+/** The server's refusals of an upload (files: 41501 empty, 41502 too large, 41503 and 41504 not a picture), by code. */
+const SERVER_PROBLEMS: Record<number, AvatarProblem> = { 41501: 'empty', 41502: 'size', 41503: 'type', 41504: 'type' }
+
+/** The server's refusal of an upload (its own code), as the same problems. */
+export function avatarProblemOfRefusal(code: number): AvatarProblem | null {
+  return SERVER_PROBLEMS[code] ?? null
 }

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
-import { codeFailure, type FailureText } from '@/shared/ui/accountForms/codeFailure'
+import { codeFailure, type FailureText, verificationExpired } from '@/shared/ui/accountForms/codeFailure'
 import { CodeForm } from '@/shared/ui/accountForms/CodeForm'
 import { FailureAlert } from '@/shared/ui/accountForms/FailureAlert'
 
@@ -92,7 +92,7 @@ export function EmailCodeStep<S extends SignupContacts, Request, Answer>({
     void navigate(paths.phone, { replace: true })
   }
 
-  const expired = failure?.messageKey === 'accountForms.errors.verificationExpired'
+  const expired = verificationExpired(failure)
 
   return (
     <Frame step="emailCode" title={t('signup.emailCode.title')} subtitle={t(texts.subtitleKey)}>

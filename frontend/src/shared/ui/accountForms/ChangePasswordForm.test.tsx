@@ -42,7 +42,7 @@ describe('ChangePasswordForm', () => {
   })
 
   it("shows the server's refusal in the form", async () => {
-    serveApi(() => envelope(1000, null, 'The current password is wrong.'))
+    serveApi(() => envelope(1000, { code: 40104 }, 'The current password is wrong.'))
     const onChanged = vi.fn()
     renderWithProviders(<PasswordForm onChanged={onChanged} />)
     await fill('Wrong2026', 'Totara2027', 'Totara2027')
