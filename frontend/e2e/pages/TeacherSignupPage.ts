@@ -34,6 +34,16 @@ export class TeacherSignupPage extends AccountForms {
   }
 
   /** Chooses a day of the open date picker's panel (the `index`th of the month shown). */
+  /** Opens a field's date picker once any other has finished closing, and
+   *  answers its dropdown (two dropdowns on screen at once confuse clicks). */
+  async calendarOf(name: string): Promise<Locator> {
+    const shown = this.page.locator('.ant-picker-dropdown:visible')
+    await expect(shown).toHaveCount(0)
+    await this.page.getByRole('textbox', { name }).click()
+    await expect(shown).toHaveCount(1)
+    return shown
+  }
+
   async pickDay(index: number): Promise<void> {
     await this.page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-in-view').nth(index).click()
   }
@@ -41,7 +51,7 @@ export class TeacherSignupPage extends AccountForms {
   async aboutYou(teacher: NewTeacher): Promise<void> {
     await this.page.getByLabel('First name').fill(teacher.firstName)
     await this.page.getByLabel('Last name').fill(teacher.lastName)
-    await this.page.getByRole('textbox', { name: 'Date of birth' }).click()
+    await this.calendarOf('Date of birth')
     await this.pickDay(10)
     await this.page.getByRole('radio', { name: /^Qualified teacher/ }).check()
     await this.page.getByLabel('Teaching Council registration number').fill(teacher.registrationNumber)
