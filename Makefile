@@ -19,6 +19,7 @@ WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/teacher fr
 
 ## run: install everything and serve the platform at http://127.0.0.1:$${PORT:-8000}
 run: install
+	-scripts/require-fonts.sh
 	cd backend && exec .venv/bin/python -m relief serve
 
 ## test: every check: lint, types, backend on SQLite and PostgreSQL, web unit tests, browser tests
