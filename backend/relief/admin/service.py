@@ -96,11 +96,8 @@ def teachers(db: Session, query: TeacherListIn, today: date) -> Page[AdminTeache
         db, query.approval, query.keyword or None, query.offset, query.pageSize
     )
     missing = vetting.missing_by_teacher(db, [teacher for teacher, _ in rows], today)
-    return Page[AdminTeacherItem](
-        list=[_teacher_item(teacher, user, missing[teacher.id]) for teacher, user in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
+    return Page[AdminTeacherItem].of(
+        [_teacher_item(teacher, user, missing[teacher.id]) for teacher, user in rows], total, query
     )
 
 
@@ -144,11 +141,8 @@ def _centre_item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
 
 def centres(db: Session, query: CentreListIn) -> Page[AdminCentreItem]:
     rows, total = repository.centres(db, query.keyword or None, query.offset, query.pageSize)
-    return Page[AdminCentreItem](
-        list=[_centre_item(centre, user, bookings) for centre, user, bookings in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
+    return Page[AdminCentreItem].of(
+        [_centre_item(centre, user, bookings) for centre, user, bookings in rows], total, query
     )
 
 
@@ -233,12 +227,7 @@ def _task_item(task: Task) -> ParkedTaskItem:
 
 def parked_tasks(db: Session, query: PageQuery) -> Page[ParkedTaskItem]:
     rows, total = repository.parked_tasks(db, query.offset, query.pageSize)
-    return Page[ParkedTaskItem](
-        list=[_task_item(task) for task in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
-    )
+    return Page[ParkedTaskItem].of([_task_item(task) for task in rows], total, query)
 
 
 def retry_task(db: Session, payload: TaskRetryIn) -> ParkedTaskItem:
@@ -270,12 +259,7 @@ def _mail_item(message: OutboxMessage) -> ParkedMailItem:
 
 def parked_mail(db: Session, query: PageQuery) -> Page[ParkedMailItem]:
     rows, total = repository.parked_mail(db, query.offset, query.pageSize)
-    return Page[ParkedMailItem](
-        list=[_mail_item(message) for message in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
-    )
+    return Page[ParkedMailItem].of([_mail_item(message) for message in rows], total, query)
 
 
 def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:

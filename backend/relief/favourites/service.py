@@ -75,8 +75,8 @@ def favourite_page(db: Session, centre: Centre, query: PageQuery) -> Page[Favour
     total = repository.favourite_count(db, centre.id)
     rows = repository.favourite_page(db, centre.id, query.offset, query.pageSize)
     records = work(db, centre.id, [teacher.id for _, teacher, _ in rows])
-    return Page[FavouriteItem](
-        list=[
+    return Page[FavouriteItem].of(
+        [
             FavouriteItem(
                 teacherId=teacher.id,
                 firstName=teacher.first_name,
@@ -91,9 +91,8 @@ def favourite_page(db: Session, centre: Centre, query: PageQuery) -> Page[Favour
             )
             for favourite, teacher, rank in rows
         ],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
+        total,
+        query,
     )
 
 

@@ -375,12 +375,7 @@ def item(invoice: Invoice) -> InvoiceItem:
 
 def page(db: Session, centre: Centre, query: InvoiceListIn) -> Page[InvoiceItem]:
     rows, total = repository.page(db, centre.id, query.status, query.offset, query.pageSize)
-    return Page[InvoiceItem](
-        list=[item(row) for row in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
-    )
+    return Page[InvoiceItem].of([item(row) for row in rows], total, query)
 
 
 def _own_issued(db: Session, centre: Centre, invoice_id: int) -> Invoice:

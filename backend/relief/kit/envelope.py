@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from collections.abc import Sequence
+from typing import Generic, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -44,3 +45,8 @@ class Page(BaseModel, Generic[T]):
     total: int
     pageNo: int
     pageSize: int
+
+    @classmethod
+    def of(cls, items: Sequence[T], total: int, query: PageQuery) -> Self:
+        """One page of `total` rows, as the query asked for it."""
+        return cls(list=[*items], total=total, pageNo=query.pageNo, pageSize=query.pageSize)

@@ -167,9 +167,7 @@ def listing(db: Session, centre: Centre, query: OfferListIn) -> Page[OfferOut]:
     rows, total = repository.centre_offers(
         db, centre.id, query.status, query.offset, query.pageSize
     )
-    return Page[OfferOut](
-        list=_render(db, rows), total=total, pageNo=query.pageNo, pageSize=query.pageSize
-    )
+    return Page[OfferOut].of(_render(db, rows), total, query)
 
 
 def _own_offer(db: Session, centre: Centre, offer_id: int, *, lock: bool = False) -> JobOffer:

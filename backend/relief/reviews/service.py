@@ -92,7 +92,7 @@ def page(db: Session, centre: Centre, query: ReviewListIn) -> Page[ReviewItem]:
                     reviewedAt=review.created_at,
                 )
             )
-    return Page[ReviewItem](list=items, total=total, pageNo=query.pageNo, pageSize=query.pageSize)
+    return Page[ReviewItem].of(items, total, query)
 
 
 def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -> ReviewItem:

@@ -197,12 +197,7 @@ def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
 
 def page(db: Session, centre_id: int | None, query: TicketListIn) -> Page[TicketItem]:
     rows, total = repository.page(db, centre_id, query.status, query.offset, query.pageSize)
-    return Page[TicketItem](
-        list=[_item(t, c) for t, c in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
-    )
+    return Page[TicketItem].of([_item(t, c) for t, c in rows], total, query)
 
 
 def _own(db: Session, centre: Centre, number: str, *, lock: bool = False) -> SupportTicket:

@@ -378,11 +378,8 @@ def item(sheet: TimeSheet, first_name: str, last_name: str) -> TimeSheetItem:
 def page(db: Session, centre: Centre, query: TimeSheetListIn) -> Page[TimeSheetItem]:
     """The centre's sheets to confirm or confirmed, paged, in two queries."""
     rows, total = repository.page(db, centre.id, query.status, query.offset, query.pageSize)
-    return Page[TimeSheetItem](
-        list=[item(sheet, first, last) for sheet, first, last in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
+    return Page[TimeSheetItem].of(
+        [item(sheet, first, last) for sheet, first, last in rows], total, query
     )
 
 

@@ -253,12 +253,7 @@ def page(db: Session, centre: Centre, query: VoucherListIn, at: datetime) -> Pag
     rows, total = repository.page(
         db, centre.id, _shown_as(query.status), at, query.offset, query.pageSize
     )
-    return Page[VoucherItem](
-        list=[item(v, at) for v in rows],
-        total=total,
-        pageNo=query.pageNo,
-        pageSize=query.pageSize,
-    )
+    return Page[VoucherItem].of([item(v, at) for v in rows], total, query)
 
 
 def usable_list(db: Session, centre: Centre, qualification: int, at: datetime) -> UsableOut:
