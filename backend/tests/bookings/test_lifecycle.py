@@ -168,8 +168,12 @@ def test_favourite_booking_needs_enough_available_favourites(
     for teacher in (a, b):
         db.add(Favourite(centre_id=centre_row.id, teacher_id=teacher.id))
     db.flush()
+    # Three weekdays in a row, whatever today is: the second one is b's busy day.
     start = next_weekday_at(8, 30)
+    while start.isoweekday() > 3:
+        start += timedelta(days=1)
     multi = {
+        "jobStartTime": start.isoformat(),
         "jobEndTime": (start + timedelta(days=2)).replace(hour=15, minute=0).isoformat(),
         "inviteType": 2,
     }
