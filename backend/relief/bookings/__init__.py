@@ -8,7 +8,10 @@ through it (besides the plain shapes of `schemas` and the pure rules of
 and `matching_rules` (staged invitations, answers and confirmations),
 `actions` (what a centre does to a booking), `job_records` (leave, extensions
 and finishing), `queries` (the centre's lists), `timeline`, `sweep` (missed
-deadlines), and the SQL in `repository`, `matching_repository` and
-`teacher_repository`. Importing `service` registers the aggregate's task
-handlers (stage ends, booking starts, jobs finishing).
+deadlines), and all their SQL in `repository` (bookings, their days,
+invites, job records and timelines, and the centre's lists),
+`matching_repository`, `teacher_repository` (the teacher's side),
+`planning_repository` (holidays and rates) and `quote_repository`.
+Importing `service` registers the aggregate's task handlers (stage ends,
+booking starts, jobs finishing).
 """

@@ -72,16 +72,16 @@ def _booking(db: Session, centre: Centre, booking_id: int) -> Booking:
 
 
 def _job_record(db: Session, centre: Centre, job_record_id: int) -> JobRecord:
-    record = repository.job_record(db, job_record_id)
-    if record is None or record.centre_id != centre.id:
+    record = repository.centre_job_record(db, centre.id, job_record_id)
+    if record is None:
         raise JobRecordMissing()
     return record
 
 
 def _teacher_user(db: Session, teacher_id: int) -> tuple[Teacher, User]:
-    teacher = db.get(Teacher, teacher_id)
+    teacher = repository.teacher(db, teacher_id)
     assert teacher is not None
-    user = db.get(User, teacher.user_id)
+    user = repository.user(db, teacher.user_id)
     assert user is not None
     return teacher, user
 
@@ -346,7 +346,7 @@ def confirm_all(db: Session, centre: Centre, booking_id: int, at: datetime) -> C
                 matching.confirm(db, booking, invite, at)
             confirmed += 1
         except AppError as error:
-            teacher = db.get(Teacher, invite.teacher_id)
+            teacher = repository.teacher(db, invite.teacher_id)
             skipped.append(
                 f"{matching.teacher_name(teacher) if teacher else invite.teacher_id}: {error.msg}"
             )

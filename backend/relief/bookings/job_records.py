@@ -6,7 +6,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import matching, matching_repository, timeline
+from relief.bookings import matching, matching_repository, teacher_repository, timeline
 from relief.bookings import repository as bookings
 from relief.bookings.actions import _copy, _planned
 from relief.bookings.creation import add_days
@@ -26,14 +26,12 @@ from relief.kit.clock import local
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     BookingStatus,
-    Centre,
     InviteType,
     JobRecord,
     JobRecordStatus,
     Task,
     Teacher,
     Unavailability,
-    User,
 )
 from relief.notices import kinds
 from relief.notices import service as notices
@@ -42,21 +40,13 @@ from relief.timesheets import service as timesheets
 
 
 def _own_record(db: Session, teacher: Teacher, job_record_id: int) -> JobRecord:
-    found = bookings.job_record(db, job_record_id)
-    if found is None or found.teacher_id != teacher.id:
+    found = teacher_repository.own_job_record(db, teacher.id, job_record_id)
+    if found is None:
         raise JobRecordMissing()
     bookings.lock(db, found.booking_id)
     record = bookings.job_record(db, job_record_id, lock=True)
     assert record is not None
     return record
-
-
-def _centre_user(db: Session, centre_id: int) -> tuple[Centre, User]:
-    centre = db.get(Centre, centre_id)
-    assert centre is not None
-    user = db.get(User, centre.user_id)
-    assert user is not None
-    return centre, user
 
 
 def apply_leave(
@@ -112,7 +102,7 @@ def apply_leave(
     timeline.record(db, again.id, "rematch_for_leave", at, bookingId=booking.id, teacher=name)
     schedule(db, "booking.start", again.id, again.starts_at)
     matching.start_matching(db, again, at)
-    _centre, centre_user = _centre_user(db, booking.centre_id)
+    _centre, centre_user = bookings.centre_and_user(db, booking.centre_id)
     notices.notify(
         db,
         centre_user,
@@ -161,7 +151,7 @@ def answer_extension(
         jobRecordId=record.id,
         teacher=name,
     )
-    centre, centre_user = _centre_user(db, record.centre_id)
+    centre, centre_user = bookings.centre_and_user(db, record.centre_id)
     notices.notify(
         db,
         centre_user,
@@ -182,7 +172,7 @@ def job_finished(db: Session, task: Task) -> None:
         return
     change_job_record(record, JobRecordStatus.finished)
     record.finished_at = task.due_at
-    teacher = db.get(Teacher, record.teacher_id)
+    teacher = bookings.teacher(db, record.teacher_id)
     if teacher is not None:
         teacher.last_job_at = record.ends_at
     db.flush()

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.bookings import matching_repository as repository
 from relief.bookings import repository as bookings
-from relief.bookings import timeline
+from relief.bookings import teacher_repository, timeline
 from relief.bookings.errors import (
     BookedBySomeoneElse,
     BookingFull,
@@ -51,7 +50,6 @@ from relief.models import (
     Stage,
     Task,
     Teacher,
-    User,
 )
 from relief.notices import kinds
 from relief.notices import service as notices
@@ -66,14 +64,6 @@ def teacher_name(teacher: Teacher) -> str:
 
 def _stage_settings(db: Session) -> RunTimeSettings:
     return settings.current(db)
-
-
-def _centre_user(db: Session, booking: Booking) -> tuple[Centre, User]:
-    centre = db.get(Centre, booking.centre_id)
-    assert centre is not None
-    user = db.get(User, centre.user_id)
-    assert user is not None
-    return centre, user
 
 
 def need_for(booking: Booking, centre: Centre, days: list[BookingDay], radius_km: float) -> Need:
@@ -124,7 +114,7 @@ def invite_eligible(
     favourite_ids: list[int] | None = None,
 ) -> int:
     """Invite every eligible teacher of a stage; answer how many were invited."""
-    centre, _ = _centre_user(db, booking)
+    centre, _ = bookings.centre_and_user(db, booking.centre_id)
     days = bookings.days(db, booking.id)
     if not days:
         return 0
@@ -134,12 +124,7 @@ def invite_eligible(
         if plan.stage == Stage.boost
         else {}
     )
-    users = {
-        row.id: row.user_id
-        for row in db.execute(
-            select(Teacher.id, Teacher.user_id).where(Teacher.id.in_([t for t, _ in found]))
-        )
-    }
+    users = repository.user_ids(db, [t for t, _ in found])
     rate = booking.hourly_rate + (booking.boost_incentive or 0)
     for teacher_id, distance in found:
         earlier = expired.get(teacher_id)
@@ -162,7 +147,7 @@ def invite_eligible(
                     invited_at=at,
                 )
             )
-        teacher_user = db.get(User, users[teacher_id])
+        teacher_user = bookings.user(db, users[teacher_id])
         if teacher_user is not None:
             notices.notify(
                 db,
@@ -246,13 +231,13 @@ def complete(db: Session, booking: Booking, at: datetime) -> None:
     booking.stage = Stage.ended
     booking.stage_ends_at = None
     booking.version += 1
-    centre, centre_user = _centre_user(db, booking)
+    centre, centre_user = bookings.centre_and_user(db, booking.centre_id)
     for invite in bookings.open_invites(db, booking.id):
         change_invite(invite, InviteStatus.withdrawn)
         invite.closed_at = at
-        teacher = db.get(Teacher, invite.teacher_id)
+        teacher = bookings.teacher(db, invite.teacher_id)
         if teacher is not None:
-            user = db.get(User, teacher.user_id)
+            user = bookings.user(db, teacher.user_id)
             if user is not None:
                 notices.notify(
                     db,
@@ -289,7 +274,7 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
         if not free:
             raise BookingFull()
         seats[day.id] = free[0]
-    teacher = db.scalar(select(Teacher).where(Teacher.id == invite.teacher_id).with_for_update())
+    teacher = bookings.lock_teacher(db, invite.teacher_id)
     if teacher is None:
         raise TeacherMissing()
     busy = repository.job_spans(db, [teacher.id], days[0].starts_at, days[-1].ends_at)
@@ -324,11 +309,11 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
     invite.confirmed_at = at
     for record in records:
         schedule(db, "job.finish", record.id, record.ends_at)
-    centre, _ = _centre_user(db, booking)
+    centre, _ = bookings.centre_and_user(db, booking.centre_id)
     timeline.record(
         db, booking.id, "teacher_confirmed", at, teacherId=teacher.id, teacher=teacher_name(teacher)
     )
-    user = db.get(User, teacher.user_id)
+    user = bookings.user(db, teacher.user_id)
     if user is not None:
         notices.notify(
             db,
@@ -348,8 +333,8 @@ def confirm(db: Session, booking: Booking, invite: Invite, at: datetime) -> list
 
 def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: datetime) -> Invite:
     """A teacher answers an invite; with auto-confirm an interested teacher is booked."""
-    found = bookings.invite(db, invite_id)
-    if found is None or found.teacher_id != teacher.id:
+    found = teacher_repository.own_invite(db, teacher.id, invite_id)
+    if found is None:
         raise InviteMissing()
     booking = bookings.lock(db, found.booking_id)
     invite = bookings.invite(db, invite_id, lock=True)
@@ -367,7 +352,7 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
         teacherId=teacher.id,
         teacher=teacher_name(teacher),
     )
-    _centre, centre_user = _centre_user(db, booking)
+    _centre, centre_user = bookings.centre_and_user(db, booking.centre_id)
     if interested:
         notices.notify(
             db,
@@ -386,7 +371,7 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
 
 def end_matching(db: Session, booking: Booking, at: datetime, *, reason: str) -> None:
     """No stage is left: fail the booking when nobody is confirmed or waiting."""
-    _, centre_user = _centre_user(db, booking)
+    _, centre_user = bookings.centre_and_user(db, booking.centre_id)
     confirmed = repository.confirmed_teacher_count(db, booking.id)
     waiting = bookings.open_invites(db, booking.id)
     booking.stage = Stage.ended
@@ -447,7 +432,7 @@ def booking_started(db: Session, task: Task) -> None:
     at = task.due_at
     _close_invites(db, bookings.open_invites(db, booking.id), InviteStatus.expired, at)
     confirmed = repository.confirmed_teacher_count(db, booking.id)
-    _, centre_user = _centre_user(db, booking)
+    _, centre_user = bookings.centre_and_user(db, booking.centre_id)
     booking.stage = Stage.ended
     booking.stage_ends_at = None
     booking.version += 1

@@ -142,6 +142,16 @@ def teachers_with_enabled(db: Session, teacher_ids: Iterable[int]) -> list[tuple
     return [(row[0], bool(row[1])) for row in db.execute(query)]
 
 
+def user_ids(db: Session, teacher_ids: list[int]) -> dict[int, int]:
+    """The account of each of these teachers."""
+    return {
+        row.id: row.user_id
+        for row in db.execute(
+            select(Teacher.id, Teacher.user_id).where(Teacher.id.in_(teacher_ids))
+        )
+    }
+
+
 def invited_teacher_ids(db: Session, booking_id: int) -> set[int]:
     return set(db.scalars(select(Invite.teacher_id).where(Invite.booking_id == booking_id)))
 

@@ -7,10 +7,9 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from relief.bookings import rules
+from relief.bookings import planning_repository, rules
 from relief.bookings.errors import (
     AgeGroupMissing,
     BeyondStandardWindow,
@@ -29,7 +28,7 @@ from relief.bookings.errors import (
 from relief.bookings.pricing import ZERO, RateCard, hourly_rate
 from relief.bookings.schemas import BookingDraft
 from relief.kit.hours import DayHours, day_hours, money
-from relief.models import BookingType, Centre, Holiday, InviteType, PayParityStep, TeacherRank
+from relief.models import BookingType, Centre, InviteType
 from relief.settings import service as settings
 
 MAX_SPAN_DAYS = 366
@@ -74,26 +73,11 @@ class Plan:
         return self.days[-1].ends_at
 
 
-def holidays_for(db: Session, centre: Centre, first: date, last: date) -> set[date]:
-    rows = db.scalars(
-        select(Holiday.day).where(
-            Holiday.day >= first,
-            Holiday.day <= last,
-            (Holiday.region.is_(None)) | (Holiday.region == centre.city),
-        )
-    )
-    return set(rows)
-
-
 def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
-    entry = db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)).first()
+    entry = planning_repository.entry_rank(db)
     if entry is None:
         raise TeacherRanksNotConfigured()
-    floor = db.scalars(
-        select(PayParityStep.minimum_rate)
-        .where(PayParityStep.effective_from <= first_day)
-        .order_by(PayParityStep.effective_from.desc(), PayParityStep.minimum_rate.desc())
-    ).first()
+    floor = planning_repository.parity_floor(db, first_day)
     values = settings.current(db)
     return RateCard(
         qualified_rate=centre.qualified_rate or entry.qualified_rate,
@@ -144,7 +128,7 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     if not multi_day and InviteType(draft.inviteType) is InviteType.favourite:
         raise FavouritesOnSingleDay()
 
-    closed = holidays_for(db, centre, first, last)
+    closed = planning_repository.holidays(db, centre.city, first, last)
     if multi_day:
         dates = rules.booking_dates(
             first,

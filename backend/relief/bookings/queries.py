@@ -9,14 +9,13 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
-from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import Row, Select, and_, bindparam, func, or_, select
+from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository, timeline
+from relief.bookings import repository
 from relief.bookings.actions import _planned
 from relief.bookings.errors import BookingMissing
 from relief.bookings.schemas import (
@@ -32,19 +31,7 @@ from relief.bookings.schemas import (
 )
 from relief.kit.envelope import Page
 from relief.kit.hours import CENT
-from relief.models import (
-    ACTIVE_JOB_STATUSES,
-    Booking,
-    BookingDay,
-    BookingStatus,
-    Centre,
-    Invite,
-    InviteStatus,
-    JobRecord,
-    JobRecordStatus,
-    Teacher,
-    TeacherRank,
-)
+from relief.models import Centre, JobRecord
 from relief.settings import service as settings
 
 
@@ -57,104 +44,21 @@ def _bounds(
     return start, end
 
 
+def _brief(row: repository.Brief) -> TeacherBrief:
+    teacher_id, first, last, rank, rating = row
+    return TeacherBrief(teacherId=teacher_id, name=f"{first} {last}", rank=rank, rating=rating)
+
+
 def briefs(db: Session, teacher_ids: set[int]) -> dict[int, TeacherBrief]:
-    if not teacher_ids:
-        return {}
-    rows = db.execute(
-        select(Teacher.id, Teacher.first_name, Teacher.last_name, TeacherRank.name, Teacher.rating)
-        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
-        .where(Teacher.id.in_(teacher_ids))
-    )
-    return {
-        r[0]: TeacherBrief(teacherId=r[0], name=f"{r[1]} {r[2]}", rank=r[3], rating=r[4])
-        for r in rows
-    }
-
-
-# What a list item reads of a booking: its columns, not the whole row.
-_ITEM_COLUMNS = (
-    Booking.id,
-    Booking.status,
-    Booking.booking_type,
-    Booking.invite_type,
-    Booking.qualification,
-    Booking.gender,
-    Booking.starts_at,
-    Booking.ends_at,
-    Booking.number_of_teachers,
-    Booking.hourly_rate,
-    Booking.boost_incentive,
-    Booking.stage,
-    Booking.stage_ends_at,
-    Booking.auto_confirm,
-    Booking.parent_id,
-)
-
-
-def counted(query: Select[Booking]) -> Select[*tuple[Any, ...]]:
-    """The list columns of the bookings with their day, invite and
-    waiting-interested counts, in one query."""
-    days = (
-        select(func.count(BookingDay.id))
-        .where(BookingDay.booking_id == Booking.id, BookingDay.canceled_at.is_(None))
-        .correlate(Booking)
-        .scalar_subquery()
-        .label("days")
-    )
-    invited = (
-        select(func.count(Invite.id))
-        .where(Invite.booking_id == Booking.id)
-        .correlate(Booking)
-        .scalar_subquery()
-        .label("invited")
-    )
-    interested = (
-        select(func.count(Invite.id))
-        .where(
-            Invite.booking_id == Booking.id,
-            Invite.status == InviteStatus.interested,
-            Invite.confirmed_at.is_(None),
-        )
-        .correlate(Booking)
-        .scalar_subquery()
-        .label("interested")
-    )
-    return query.with_only_columns(*_ITEM_COLUMNS, days, invited, interested)
-
-
-@cache
-def _teachers_statement() -> Select[*tuple[Any, ...]]:
-    """The booked (or finished) teachers of a set of bookings; built once."""
-    return (
-        select(
-            JobRecord.booking_id,
-            Teacher.id,
-            Teacher.first_name,
-            Teacher.last_name,
-            TeacherRank.name,
-            Teacher.rating,
-        )
-        .join(Teacher, Teacher.id == JobRecord.teacher_id)
-        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
-        .where(
-            JobRecord.booking_id.in_(bindparam("booking_ids", expanding=True)),
-            JobRecord.status.in_((*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)),
-        )
-        .distinct()
-        .order_by(JobRecord.booking_id, Teacher.id)
-    )
+    return {row[0]: _brief(row) for row in repository.teacher_briefs(db, teacher_ids)}
 
 
 def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
-    """List items for rows of `counted`, with one more query for their teachers."""
-    ids = [row.id for row in rows]
+    """List items for rows of `repository.item_page` or `item_row`, with one more
+    query for their teachers."""
     teachers_of: dict[int, list[TeacherBrief]] = defaultdict(list)
-    if ids:
-        found = db.execute(_teachers_statement(), {"booking_ids": ids})
-        for booking_id, teacher_id, first, last, rank, rating in found:
-            teachers_of[booking_id].append(
-                TeacherBrief(teacherId=teacher_id, name=f"{first} {last}", rank=rank, rating=rating)
-            )
+    for booking_id, brief in repository.booked_teachers(db, [row.id for row in rows]):
+        teachers_of[booking_id].append(_brief(brief))
     return [
         BookingItem(
             bookingId=r.id,
@@ -182,47 +86,6 @@ def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
     ]
 
 
-@cache
-def _list_statement(
-    scope: str, by_status: bool, from_day: bool, to_day: bool
-) -> Select[*tuple[Any, ...]]:
-    """One page of a centre's bookings in `scope`, with the total as a window
-    count on every row. Built once per shape; the values are bound parameters
-    (centre_id, at, status, start, end, limit, offset)."""
-    query = select(Booking).where(Booking.centre_id == bindparam("centre_id"))
-    if scope == "processing":
-        query = query.where(Booking.status == BookingStatus.processing)
-        order: list[Any] = [Booking.starts_at, Booking.id]
-    elif scope == "upcoming":
-        query = query.where(
-            Booking.status == BookingStatus.confirmed, Booking.ends_at >= bindparam("at")
-        )
-        order = [Booking.starts_at, Booking.id]
-    else:
-        query = query.where(
-            or_(
-                Booking.status.in_(
-                    (BookingStatus.canceled, BookingStatus.failed, BookingStatus.split)
-                ),
-                and_(Booking.status == BookingStatus.confirmed, Booking.ends_at < bindparam("at")),
-            )
-        )
-        order = [Booking.starts_at.desc(), Booking.id.desc()]
-    if by_status:
-        query = query.where(Booking.status == bindparam("status"))
-    if from_day:
-        query = query.where(Booking.ends_at >= bindparam("start"))
-    if to_day:
-        query = query.where(Booking.starts_at < bindparam("end"))
-    return (
-        counted(query)
-        .add_columns(func.count().over().label("total"))
-        .order_by(*order)
-        .limit(bindparam("limit"))
-        .offset(bindparam("offset"))
-    )
-
-
 def _page(
     db: Session,
     centre: Centre,
@@ -232,28 +95,18 @@ def _page(
     at: datetime,
 ) -> Page[BookingItem]:
     start, end = _bounds(centre, payload.dateFrom, payload.dateTo)
-    statement = _list_statement(scope, status is not None, start is not None, end is not None)
-    values: dict[str, Any] = {
-        "centre_id": centre.id,
-        "at": at,
-        "status": status,
-        "start": start,
-        "end": end,
-        "limit": payload.pageSize,
-        "offset": payload.offset,
-    }
-    rows = db.execute(statement, values).all()
-    if rows:
-        total = int(rows[0].total)
-    elif payload.pageNo == 1:
-        total = 0
-    else:
-        # Past the last page: the first row still carries the total.
-        first = db.execute(statement, {**values, "limit": 1, "offset": 0}).first()
-        total = int(first.total) if first else 0
-    return Page[BookingItem](
-        list=items(db, rows), total=total, pageNo=payload.pageNo, pageSize=payload.pageSize
+    rows, total = repository.item_page(
+        db,
+        centre.id,
+        scope,
+        status=status,
+        start=start,
+        end=end,
+        at=at,
+        offset=payload.offset,
+        limit=payload.pageSize,
     )
+    return Page[BookingItem].of(items(db, rows), total, payload)
 
 
 def book_list(
@@ -304,15 +157,13 @@ def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
     day_of = {d.id: d.day for d in days}
     missing = {r.booking_day_id for r in records} - set(day_of)
     if missing:
-        day_of.update(
-            {d.id: d.day for d in db.scalars(select(BookingDay).where(BookingDay.id.in_(missing)))}
-        )
+        day_of.update(repository.day_dates(db, missing))
     people = briefs(db, {i.teacher_id for i in invites})
     planned = [_planned(d) for d in days]
+    row = repository.item_row(db, centre.id, booking.id)
+    assert row is not None
     return BookingDetail(
-        booking=items(
-            db, db.execute(counted(select(Booking).where(Booking.id == booking.id))).all()
-        )[0],
+        booking=items(db, [row])[0],
         ageGroup=booking.age_group,
         talentPool=booking.talent_pool,
         inviteRange=booking.invite_range_km,
@@ -354,6 +205,6 @@ def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
         jobRecords=job_record_items(db, records, day_of),
         timeline=[
             TimelineItem(at=e.at, kind=e.kind, data=json.loads(e.data or "{}"))
-            for e in timeline.events(db, booking.id)
+            for e in repository.timeline_events(db, booking.id)
         ],
     )

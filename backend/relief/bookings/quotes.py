@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
-from relief.bookings import rules
+from relief.bookings import quote_repository, rules
 from relief.bookings.estimate import Estimate, VoucherTerms, estimate
 from relief.bookings.planning import Plan
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
@@ -103,10 +103,9 @@ def take(
 ) -> LiveQuote | None:
     """The quote a booking is created with, if it is this centre's, unused, live,
     made for this very draft and still at the same price; it is used up."""
-    quote = db.get(LiveQuote, process_id, with_for_update=True)
+    quote = quote_repository.lock_quote(db, centre.id, process_id)
     if (
         quote is None
-        or quote.centre_id != centre.id
         or quote.used_at is not None
         or not rules.quote_live(quote.expires_at, at)
         or quote.draft_digest != digest(draft)

@@ -1,13 +1,19 @@
-"""All SQL that reads and locks bookings, their days, invites and job records.
+"""All SQL that reads and locks bookings, their days, invites, job records and
+timelines, the centre's lists of them, and the people they concern.
 
-Every query a centre can reach starts from `readable(centre_id)`.
+Every query a centre can reach starts from `readable(centre_id)` (or, for job
+records, `readable_job_records(centre_id)`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date, datetime
+from decimal import Decimal
+from functools import cache
+from typing import Any
 
-from sqlalchemy import Select, select
+from sqlalchemy import BindParameter, Row, Select, and_, bindparam, exists, func, or_, select
 from sqlalchemy.orm import Session
 
 from relief.locks import lock_booking
@@ -15,14 +21,27 @@ from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,
     BookingDay,
+    BookingEvent,
+    BookingStatus,
+    Centre,
     Invite,
     InviteStatus,
     JobRecord,
+    JobRecordStatus,
+    Task,
+    Teacher,
+    TeacherRank,
+    User,
 )
 
 
-def readable(centre_id: int) -> Select[Booking]:
+def readable(centre_id: int | BindParameter[int]) -> Select[Booking]:
     return select(Booking).where(Booking.centre_id == centre_id)
+
+
+def readable_job_records(centre_id: int) -> Select[JobRecord]:
+    """The job records of the centre's bookings."""
+    return select(JobRecord).where(JobRecord.centre_id == centre_id)
 
 
 def get_for_centre(
@@ -108,3 +127,278 @@ def job_record(db: Session, job_record_id: int, *, lock: bool = False) -> JobRec
     if lock:
         query = query.with_for_update()
     return db.scalar(query)
+
+
+def centre_job_record(db: Session, centre_id: int, job_record_id: int) -> JobRecord | None:
+    """A job record of one of the centre's bookings."""
+    return db.scalar(readable_job_records(centre_id).where(JobRecord.id == job_record_id))
+
+
+def day_dates(db: Session, booking_day_ids: set[int]) -> dict[int, date]:
+    """The date of each of these booking days, cancelled or not."""
+    return {
+        day.id: day.day
+        for day in db.scalars(select(BookingDay).where(BookingDay.id.in_(booking_day_ids)))
+    }
+
+
+def timeline_events(db: Session, booking_id: int) -> list[BookingEvent]:
+    return list(
+        db.scalars(
+            select(BookingEvent)
+            .where(BookingEvent.booking_id == booking_id)
+            .order_by(BookingEvent.at, BookingEvent.id)
+        )
+    )
+
+
+# The people a booking concerns.
+
+
+def teacher(db: Session, teacher_id: int) -> Teacher | None:
+    return db.get(Teacher, teacher_id)
+
+
+def lock_teacher(db: Session, teacher_id: int) -> Teacher | None:
+    """The teacher, locked for the rest of the transaction (after their booking)."""
+    return db.scalar(select(Teacher).where(Teacher.id == teacher_id).with_for_update())
+
+
+def user(db: Session, user_id: int) -> User | None:
+    return db.get(User, user_id)
+
+
+def centre_and_user(db: Session, centre_id: int) -> tuple[Centre, User]:
+    """A booking's centre and the account that receives its notices."""
+    centre = db.get(Centre, centre_id)
+    assert centre is not None
+    centre_user = db.get(User, centre.user_id)
+    assert centre_user is not None
+    return centre, centre_user
+
+
+# Deadlines whose task went missing (the worker's sweep).
+
+
+def _pending(kind: str, ref: object) -> object:
+    return exists().where(and_(Task.kind == kind, Task.ref_id == ref, Task.done_at.is_(None)))
+
+
+def missed_stage_ends(db: Session, at: datetime) -> list[Booking]:
+    """Processing bookings past their stage end with no pending task for it."""
+    return list(
+        db.scalars(
+            select(Booking).where(
+                Booking.status == BookingStatus.processing,
+                Booking.stage_ends_at.is_not(None),
+                Booking.stage_ends_at <= at,
+                ~_pending("booking.stage_end", Booking.id),  # type: ignore[operator]
+            )
+        )
+    )
+
+
+def missed_starts(db: Session, at: datetime) -> list[Booking]:
+    """Processing bookings past their start with no pending task for it."""
+    return list(
+        db.scalars(
+            select(Booking).where(
+                Booking.status == BookingStatus.processing,
+                Booking.starts_at <= at,
+                ~_pending("booking.start", Booking.id),  # type: ignore[operator]
+            )
+        )
+    )
+
+
+def missed_job_ends(db: Session, at: datetime) -> list[JobRecord]:
+    """Active job records past their end with no pending task to finish them."""
+    return list(
+        db.scalars(
+            select(JobRecord).where(
+                JobRecord.status.in_(ACTIVE_JOB_STATUSES),
+                JobRecord.ends_at <= at,
+                ~_pending("job.finish", JobRecord.id),  # type: ignore[operator]
+            )
+        )
+    )
+
+
+# The centre's lists: each costs a fixed number of queries, whatever the page size.
+
+Brief = tuple[int, str, str, str, Decimal | None]
+
+
+def teacher_briefs(db: Session, teacher_ids: set[int]) -> list[Brief]:
+    """(teacher id, first name, last name, rank, rating) of each of these teachers."""
+    if not teacher_ids:
+        return []
+    rows = db.execute(
+        select(Teacher.id, Teacher.first_name, Teacher.last_name, TeacherRank.name, Teacher.rating)
+        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
+        .where(Teacher.id.in_(teacher_ids))
+    )
+    return [(r[0], r[1], r[2], r[3], r[4]) for r in rows]
+
+
+# What a list item reads of a booking: its columns, not the whole row.
+_ITEM_COLUMNS = (
+    Booking.id,
+    Booking.status,
+    Booking.booking_type,
+    Booking.invite_type,
+    Booking.qualification,
+    Booking.gender,
+    Booking.starts_at,
+    Booking.ends_at,
+    Booking.number_of_teachers,
+    Booking.hourly_rate,
+    Booking.boost_incentive,
+    Booking.stage,
+    Booking.stage_ends_at,
+    Booking.auto_confirm,
+    Booking.parent_id,
+)
+
+
+def _counted(query: Select[Booking]) -> Select[*tuple[Any, ...]]:
+    """The list columns of the bookings with their day, invite and
+    waiting-interested counts, in one query."""
+    days = (
+        select(func.count(BookingDay.id))
+        .where(BookingDay.booking_id == Booking.id, BookingDay.canceled_at.is_(None))
+        .correlate(Booking)
+        .scalar_subquery()
+        .label("days")
+    )
+    invited = (
+        select(func.count(Invite.id))
+        .where(Invite.booking_id == Booking.id)
+        .correlate(Booking)
+        .scalar_subquery()
+        .label("invited")
+    )
+    interested = (
+        select(func.count(Invite.id))
+        .where(
+            Invite.booking_id == Booking.id,
+            Invite.status == InviteStatus.interested,
+            Invite.confirmed_at.is_(None),
+        )
+        .correlate(Booking)
+        .scalar_subquery()
+        .label("interested")
+    )
+    return query.with_only_columns(*_ITEM_COLUMNS, days, invited, interested)
+
+
+def item_row(db: Session, centre_id: int, booking_id: int) -> Row[Any] | None:
+    """One of the centre's bookings as a list item reads it."""
+    return db.execute(_counted(readable(centre_id).where(Booking.id == booking_id))).first()
+
+
+@cache
+def _teachers_statement() -> Select[*tuple[Any, ...]]:
+    """The booked (or finished) teachers of a set of bookings; built once."""
+    return (
+        select(
+            JobRecord.booking_id,
+            Teacher.id,
+            Teacher.first_name,
+            Teacher.last_name,
+            TeacherRank.name,
+            Teacher.rating,
+        )
+        .join(Teacher, Teacher.id == JobRecord.teacher_id)
+        .join(TeacherRank, TeacherRank.id == Teacher.rank_id)
+        .where(
+            JobRecord.booking_id.in_(bindparam("booking_ids", expanding=True)),
+            JobRecord.status.in_((*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)),
+        )
+        .distinct()
+        .order_by(JobRecord.booking_id, Teacher.id)
+    )
+
+
+def booked_teachers(db: Session, booking_ids: list[int]) -> list[tuple[int, Brief]]:
+    """(booking id, brief) of the booked (or finished) teachers of each booking,
+    in booking order."""
+    if not booking_ids:
+        return []
+    found = db.execute(_teachers_statement(), {"booking_ids": booking_ids})
+    return [(r[0], (r[1], r[2], r[3], r[4], r[5])) for r in found]
+
+
+@cache
+def _list_statement(
+    scope: str, by_status: bool, from_day: bool, to_day: bool
+) -> Select[*tuple[Any, ...]]:
+    """One page of a centre's bookings in `scope`, with the total as a window
+    count on every row. Built once per shape; the values are bound parameters
+    (centre_id, at, status, start, end, limit, offset)."""
+    query = readable(bindparam("centre_id"))
+    if scope == "processing":
+        query = query.where(Booking.status == BookingStatus.processing)
+        order: list[Any] = [Booking.starts_at, Booking.id]
+    elif scope == "upcoming":
+        query = query.where(
+            Booking.status == BookingStatus.confirmed, Booking.ends_at >= bindparam("at")
+        )
+        order = [Booking.starts_at, Booking.id]
+    else:
+        query = query.where(
+            or_(
+                Booking.status.in_(
+                    (BookingStatus.canceled, BookingStatus.failed, BookingStatus.split)
+                ),
+                and_(Booking.status == BookingStatus.confirmed, Booking.ends_at < bindparam("at")),
+            )
+        )
+        order = [Booking.starts_at.desc(), Booking.id.desc()]
+    if by_status:
+        query = query.where(Booking.status == bindparam("status"))
+    if from_day:
+        query = query.where(Booking.ends_at >= bindparam("start"))
+    if to_day:
+        query = query.where(Booking.starts_at < bindparam("end"))
+    return (
+        _counted(query)
+        .add_columns(func.count().over().label("total"))
+        .order_by(*order)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+    )
+
+
+def item_page(
+    db: Session,
+    centre_id: int,
+    scope: str,
+    *,
+    status: int | None,
+    start: datetime | None,
+    end: datetime | None,
+    at: datetime,
+    offset: int,
+    limit: int,
+) -> tuple[Sequence[Row[Any]], int]:
+    """One page of the centre's bookings in `scope` as list items read them,
+    and the total."""
+    statement = _list_statement(scope, status is not None, start is not None, end is not None)
+    values: dict[str, Any] = {
+        "centre_id": centre_id,
+        "at": at,
+        "status": status,
+        "start": start,
+        "end": end,
+        "limit": limit,
+        "offset": offset,
+    }
+    rows = db.execute(statement, values).all()
+    if rows:
+        return rows, int(rows[0].total)
+    if offset == 0:
+        return rows, 0
+    # Past the last page: the first row still carries the total.
+    first = db.execute(statement, {**values, "limit": 1, "offset": 0}).first()
+    return rows, int(first.total) if first else 0

@@ -76,6 +76,13 @@ def invite_row(db: Session, teacher_id: int, invite_id: int) -> InviteRow | None
     return (row[0], row[1], row[2]) if row is not None else None
 
 
+def own_invite(db: Session, teacher_id: int, invite_id: int) -> Invite | None:
+    """One of the teacher's invites, alone; another teacher's does not exist for them."""
+    return db.scalar(
+        readable_invites(teacher_id).with_only_columns(Invite).where(Invite.id == invite_id)
+    )
+
+
 def days_of(db: Session, booking_ids: Iterable[int]) -> dict[int, list[BookingDay]]:
     """The days still on of each booking, in date order."""
     found: dict[int, list[BookingDay]] = defaultdict(list)
@@ -130,3 +137,12 @@ def job_page(
 def job_row(db: Session, teacher_id: int, job_record_id: int) -> JobRow | None:
     row = db.execute(readable_job_records(teacher_id).where(JobRecord.id == job_record_id)).first()
     return (row[0], row[1], row[2], row[3]) if row is not None else None
+
+
+def own_job_record(db: Session, teacher_id: int, job_record_id: int) -> JobRecord | None:
+    """One of the teacher's job records, alone; another teacher's does not exist for them."""
+    return db.scalar(
+        readable_job_records(teacher_id)
+        .with_only_columns(JobRecord)
+        .where(JobRecord.id == job_record_id)
+    )
