@@ -30,6 +30,10 @@ def centre_account(db: Session, centre_id: int) -> tuple[Centre, User]:
     return row[0], row[1]
 
 
+def find(db: Session, voucher_id: int) -> Voucher | None:
+    return db.get(Voucher, voucher_id)
+
+
 def locked(db: Session, voucher_id: int) -> Voucher | None:
     return db.scalar(select(Voucher).where(Voucher.id == voucher_id).with_for_update())
 

@@ -176,6 +176,11 @@ def attach(db: Session, centre: Centre, voucher_id: int, booking: Booking, at: d
     return voucher
 
 
+def find(db: Session, voucher_id: int) -> Voucher | None:
+    """A voucher by its id, whichever centre's: the one an invoice applied."""
+    return repository.find(db, voucher_id)
+
+
 def booked_for(db: Session, booking_id: int) -> Voucher | None:
     """The voucher attached to a booking and not yet applied on an invoice."""
     return repository.booked_for(db, booking_id, BOOK)
