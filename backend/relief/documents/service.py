@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
 from relief.config import Settings
+from relief.documents import repository
 from relief.documents.errors import (
     DocumentAlreadyExpired,
     DocumentMissing,
@@ -21,15 +21,7 @@ from relief.documents.schemas import DocumentListOut, DocumentOut
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.clock import now
-from relief.models import (
-    ACTIVE_JOB_STATUSES,
-    AccountKind,
-    JobRecord,
-    StoredFile,
-    Teacher,
-    TeacherDocument,
-    User,
-)
+from relief.models import AccountKind, StoredFile, Teacher, TeacherDocument, User
 from relief.settings import service as run_time
 
 WARNING_DAYS = 30
@@ -71,17 +63,13 @@ def upload(
     store = files.storage(settings)
     stored = files.keep(db, store, teacher.user_id, file_name, data, content_type)
     # Locked, so that two uploads of one kind at once replace one another in turn.
-    document = db.scalar(
-        select(TeacherDocument)
-        .where(TeacherDocument.teacher_id == teacher.id, TeacherDocument.kind == kind)
-        .with_for_update()
-    )
+    document = repository.of_kind_locked(db, teacher.id, kind)
     replaced = None
     if document is None:
         document = TeacherDocument(teacher_id=teacher.id, kind=kind, file_id=stored.id)
         db.add(document)
     else:
-        replaced = db.get(StoredFile, document.file_id)
+        replaced = files.find(db, document.file_id)
         document.file_id = stored.id
         document.uploaded_at = now()
     document.issued_on = issued_on
@@ -115,13 +103,10 @@ def render(document: TeacherDocument, stored: StoredFile, today: date) -> Docume
 
 
 def listing(db: Session, teacher: Teacher, today: date) -> DocumentListOut:
-    rows = db.execute(
-        select(TeacherDocument, StoredFile)
-        .join(StoredFile, StoredFile.id == TeacherDocument.file_id)
-        .where(TeacherDocument.teacher_id == teacher.id)
-        .order_by(TeacherDocument.kind)
-    ).all()
-    documents = [render(document, stored, today) for document, stored in rows]
+    documents = [
+        render(document, stored, today)
+        for document, stored in repository.with_files(db, teacher.id)
+    ]
     return DocumentListOut(
         list=documents, warnings=[d.kind for d in documents if d.expired or d.expiringSoon]
     )
@@ -129,12 +114,12 @@ def listing(db: Session, teacher: Teacher, today: date) -> DocumentListOut:
 
 def delete(db: Session, settings: Settings, teacher: Teacher, document_id: int) -> None:
     """Remove one of the teacher's documents with its file: links to it die."""
-    document = db.get(TeacherDocument, document_id, with_for_update=True)
-    if document is None or document.teacher_id != teacher.id:
+    document = repository.own(db, teacher.id, document_id, lock=True)
+    if document is None:
         raise DocumentMissing()
     if document.kind in EXPIRY_COLUMNS:
         setattr(teacher, EXPIRY_COLUMNS[document.kind], None)
-    stored = db.get(StoredFile, document.file_id)
+    stored = files.find(db, document.file_id)
     db.delete(document)
     db.flush()
     if stored is not None:
@@ -149,30 +134,17 @@ def _centre_reads_a_booked_teachers_files(
     if user.kind != AccountKind.centre:
         return False
     centre = auth.centre_of(db, user.id)
-    teacher_id = db.scalar(select(Teacher.id).where(Teacher.user_id == stored.owner_user_id))
-    if centre is None or teacher_id is None:
+    teacher = auth.teacher_of(db, stored.owner_user_id)
+    if centre is None or teacher is None:
         return False
     hours = run_time.current(db).teacher_file_visibility_hours
-    return centre_may_see(db, centre.id, teacher_id, at, hours)
+    return centre_may_see(db, centre.id, teacher.id, at, hours)
 
 
 def centre_may_see(db: Session, centre_id: int, teacher_id: int, at: datetime, hours: int) -> bool:
     """A centre sees a booked teacher's files from `hours` before one of their
     jobs there until that job ends."""
-    return (
-        db.scalar(
-            select(JobRecord.id)
-            .where(
-                JobRecord.centre_id == centre_id,
-                JobRecord.teacher_id == teacher_id,
-                JobRecord.status.in_(ACTIVE_JOB_STATUSES),
-                JobRecord.starts_at <= at + timedelta(hours=hours),
-                JobRecord.ends_at > at,
-            )
-            .limit(1)
-        )
-        is not None
-    )
+    return repository.has_job_near(db, centre_id, teacher_id, at, at + timedelta(hours=hours))
 
 
 def for_centre(
@@ -180,7 +152,7 @@ def for_centre(
 ) -> DocumentListOut:
     if not centre_may_see(db, centre_id, teacher_id, at, hours):
         raise FilesOutsideWindow(hours=hours)
-    teacher = db.get(Teacher, teacher_id)
+    teacher = repository.teacher(db, teacher_id)
     if teacher is None:
         raise TeacherMissing()
     return listing(db, teacher, at.date())

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import PurePosixPath
 
-from sqlalchemy import delete, event
+from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
-from relief.files import images, rules
+from relief.files import images, repository, rules
 from relief.files.errors import (
     FileContentMismatch,
     FileEmpty,
@@ -86,6 +86,11 @@ def keep(
     return stored
 
 
+def find(db: Session, file_id: int) -> StoredFile | None:
+    """A stored file by its id, whoever owns it (callers check who may read it)."""
+    return repository.find(db, file_id)
+
+
 # Who besides its owner and staff may read a file, and which files stay when
 # their owner lets go of them: the features that attach files (documents,
 # support) register their rules here when they are imported, so files knows
@@ -120,8 +125,7 @@ def avatar_file(db: Session, user: User) -> StoredFile | None:
     """The stored file that is the user's avatar, if any."""
     if not user.avatar or not user.avatar.startswith("file:") or not user.avatar[5:].isdecimal():
         return None
-    stored = db.get(StoredFile, int(user.avatar[5:]))
-    return stored if stored is not None and stored.owner_user_id == user.id else None
+    return repository.owned(db, user.id, int(user.avatar[5:]))
 
 
 # `Session.info` key: the stored files to remove once the transaction commits.
@@ -137,9 +141,8 @@ def discard(db: Session, settings: Settings, stored: StoredFile) -> None:
     if any(rule(db, stored) for rule in _KEEP_RULES):
         return
     key = stored.key
-    removed = db.execute(delete(StoredFile).where(StoredFile.id == stored.id))
     # A concurrent request that discarded it first leaves nothing to do.
-    if getattr(removed, "rowcount", 0) == 1:
+    if repository.remove(db, stored.id):
         db.info.setdefault(DISCARDED, []).append((storage(settings), key))
 
 
@@ -165,7 +168,7 @@ class Link:
 
 
 def link(db: Session, settings: Settings, user: User, file_id: int, at: datetime) -> Link:
-    stored = db.get(StoredFile, file_id)
+    stored = repository.find(db, file_id)
     if stored is None or not may_read(db, user, stored, at):
         raise FileMissing()
     expires_at = at + timedelta(minutes=settings.signed_link_minutes)
@@ -177,12 +180,7 @@ def _still_linked(db: Session, target: file_links.LinkTarget, stored: StoredFile
     """The file is still what the link was made for: the same stored file
     (not another that took its id), or still the user's avatar."""
     if target.avatar_of is not None:
-        user = db.get(User, target.avatar_of)
-        return (
-            user is not None
-            and user.avatar == f"file:{stored.id}"
-            and stored.owner_user_id == user.id
-        )
+        return repository.is_avatar(db, target.avatar_of, stored.id)
     return target.fingerprint == file_links.fingerprint(stored.key)
 
 
@@ -192,7 +190,7 @@ def open_link(
     """The file behind a live link, checked again at every download: its row
     and bytes still exist and it is still what the link was made for."""
     target = file_links.verify(token, at, settings.secret_key)
-    stored = db.get(StoredFile, target.file_id) if target is not None else None
+    stored = repository.find(db, target.file_id) if target is not None else None
     if target is None or stored is None or not _still_linked(db, target, stored):
         raise LinkExpiredNotValid()
     try:

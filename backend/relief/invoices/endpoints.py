@@ -10,7 +10,6 @@ from fastapi.responses import Response
 from relief.auth.deps import DB, CurrentCentre, CurrentStaff
 from relief.config import Settings, get_settings
 from relief.invoices import service
-from relief.invoices.errors import InvoiceMissing
 from relief.invoices.schemas import (
     InvoiceDetail,
     InvoiceItem,
@@ -22,7 +21,6 @@ from relief.kit.clock import now
 from relief.kit.downloads import file_response
 from relief.kit.envelope import Envelope, Page, ok
 from relief.kit.inputs import Line
-from relief.models import Invoice
 
 router = APIRouter(tags=["invoices"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -64,7 +62,4 @@ def invoice_pdf(token: Line, db: DB, config: SettingsDep) -> Response:
 @router.post("/admin/invoice/paid", response_model=Envelope[InvoiceItem])
 def invoice_paid(payload: InvoiceRef, caller: CurrentStaff, db: DB) -> Envelope[InvoiceItem]:
     """Staff record that an unpaid or overdue invoice was paid."""
-    invoice = db.get(Invoice, payload.invoiceId, with_for_update=True)
-    if invoice is None or invoice.number is None:
-        raise InvoiceMissing()
-    return ok(service.item(service.mark_paid(db, invoice, now())))
+    return ok(service.record_payment(db, payload.invoiceId, now()))

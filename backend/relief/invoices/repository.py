@@ -1,14 +1,26 @@
-"""All SQL that reads a centre's invoices. Every query starts from `issued(centre_id)`."""
+"""All SQL of invoices. What a centre reads starts from `issued(centre_id)`
+(its own issued invoices only)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
-from relief.models import Invoice, InvoiceStatus, JobRecord
+from relief.models import (
+    Centre,
+    Invoice,
+    InvoiceLine,
+    InvoiceStatus,
+    JobOffer,
+    JobRecord,
+    Teacher,
+    TimeSheet,
+    User,
+)
 
 
 def issued(centre_id: int) -> Select[Invoice]:
@@ -32,6 +44,51 @@ def page(
 
 def get_issued(db: Session, centre_id: int, invoice_id: int) -> Invoice | None:
     return db.scalar(issued(centre_id).where(Invoice.id == invoice_id))
+
+
+def find(db: Session, invoice_id: int) -> Invoice | None:
+    return db.get(Invoice, invoice_id)
+
+
+def locked(db: Session, invoice_id: int) -> Invoice | None:
+    return db.scalar(select(Invoice).where(Invoice.id == invoice_id).with_for_update())
+
+
+def locked_numbered(db: Session, invoice_id: int) -> Invoice | None:
+    """The invoice, locked, if it has been numbered (issued)."""
+    return db.scalar(
+        select(Invoice)
+        .where(Invoice.id == invoice_id, Invoice.number.is_not(None))
+        .with_for_update()
+    )
+
+
+def issued_numbered(db: Session, invoice_id: int, number: str) -> Invoice | None:
+    """The issued invoice with this id and this number, or None."""
+    return db.scalar(
+        select(Invoice).where(
+            Invoice.id == invoice_id,
+            Invoice.status != InvoiceStatus.draft,
+            Invoice.number == number,
+        )
+    )
+
+
+def locked_of_week(db: Session, booking_id: int, week_start: date) -> Invoice | None:
+    """The booking's invoice of the week starting on `week_start`, locked."""
+    return db.scalar(
+        select(Invoice)
+        .where(Invoice.booking_id == booking_id, Invoice.week_start == week_start)
+        .with_for_update()
+    )
+
+
+def lines_of(db: Session, invoice_id: int) -> list[InvoiceLine]:
+    return list(
+        db.scalars(
+            select(InvoiceLine).where(InvoiceLine.invoice_id == invoice_id).order_by(InvoiceLine.id)
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -68,3 +125,28 @@ def job_records_of_booking(db: Session, booking_id: int) -> list[JobRecord]:
             .order_by(JobRecord.starts_at, JobRecord.seat_no)
         )
     )
+
+
+def time_sheet_of(db: Session, job_record_id: int) -> TimeSheet | None:
+    return db.scalar(select(TimeSheet).where(TimeSheet.job_record_id == job_record_id))
+
+
+def centre_account(db: Session, centre_id: int) -> tuple[Centre, User]:
+    """The centre billed and its account, which hears of its invoices and
+    whose language they are worded in."""
+    row = db.execute(
+        select(Centre, User).join(User, User.id == Centre.user_id).where(Centre.id == centre_id)
+    ).one()
+    return row[0], row[1]
+
+
+def teacher(db: Session, teacher_id: int) -> Teacher:
+    found = db.get(Teacher, teacher_id)
+    assert found is not None
+    return found
+
+
+def offer(db: Session, offer_id: int) -> JobOffer:
+    found = db.get(JobOffer, offer_id)
+    assert found is not None
+    return found

@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
@@ -41,15 +40,12 @@ from relief.models import (
     InvoiceLineKind,
     InvoiceStatus,
     JobApplication,
-    JobOffer,
     JobRecord,
     JobRecordStatus,
     Task,
-    Teacher,
     TimeSheet,
     TimeSheetStatus,
     User,
-    Voucher,
 )
 from relief.notices import kinds
 from relief.notices import service as notices
@@ -58,16 +54,9 @@ from relief.tasks import handles, schedule
 from relief.vouchers import service as vouchers
 
 
-def _centre(db: Session, centre_id: int) -> Centre:
-    centre = db.get(Centre, centre_id)
-    assert centre is not None
-    return centre
-
-
-def _language(db: Session, centre: Centre) -> Language:
+def _language(account: User) -> Language:
     """The centre's language, which its invoices are worded in."""
-    user = db.get(User, centre.user_id)
-    return language_of(user.language if user is not None else None)
+    return language_of(account.language)
 
 
 def local_date(moment: datetime, zone: str) -> date:
@@ -86,11 +75,7 @@ def _open_invoice(db: Session, booking: Booking, week_start: date, zone: str) ->
     booking's next week's invoice.
     """
     while True:
-        invoice = db.scalar(
-            select(Invoice)
-            .where(Invoice.booking_id == booking.id, Invoice.week_start == week_start)
-            .with_for_update()
-        )
+        invoice = repository.locked_of_week(db, booking.id, week_start)
         if invoice is None:
             invoice = Invoice(
                 kind=InvoiceKind.booking,
@@ -125,7 +110,7 @@ def week_settled(
             continue
         if record.status != JobRecordStatus.finished:
             return False
-        sheet = db.scalar(select(TimeSheet).where(TimeSheet.job_record_id == record.id))
+        sheet = repository.time_sheet_of(db, record.id)
         if sheet is None:
             return False
         if sheet.id != billed_sheet_id and sheet.status != TimeSheetStatus.confirmed:
@@ -146,9 +131,8 @@ def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
     """Put a confirmed time sheet on its booking's invoice for the week of the work date."""
     booking = lock_booking(db, sheet.booking_id)
     assert booking is not None
-    centre = _centre(db, booking.centre_id)
-    teacher = db.get(Teacher, sheet.teacher_id)
-    assert teacher is not None
+    centre, account = repository.centre_account(db, booking.centre_id)
+    teacher = repository.teacher(db, sheet.teacher_id)
     assert sheet.amount is not None
     invoice = _open_invoice(db, booking, rules.week_start(sheet.work_date), centre.time_zone)
     db.add(
@@ -158,7 +142,7 @@ def bill_time_sheet(db: Session, sheet: TimeSheet, at: datetime) -> Invoice:
             description=wording.time_sheet_line(
                 sheet.work_date,
                 f"{teacher.first_name} {teacher.last_name}",
-                _language(db, centre),
+                _language(account),
             ),
             hours=rules.hours_of(sheet.paid_minutes or 0),
             unit_price=sheet.hourly_rate,
@@ -180,14 +164,14 @@ def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoi
         return None
     booking = lock_booking(db, record.booking_id)
     assert booking is not None
-    centre = _centre(db, booking.centre_id)
+    centre, account = repository.centre_account(db, booking.centre_id)
     day = local_date(record.starts_at, centre.time_zone)
     invoice = _open_invoice(db, booking, rules.week_start(day), centre.time_zone)
     db.add(
         InvoiceLine(
             invoice_id=invoice.id,
             kind=InvoiceLineKind.cancellation_fee,
-            description=wording.cancellation_fee_line(day, _language(db, centre)),
+            description=wording.cancellation_fee_line(day, _language(account)),
             amount=record.cancel_fee,
             job_record_id=record.id,
         )
@@ -199,10 +183,9 @@ def bill_cancellation_fee(db: Session, record: JobRecord, at: datetime) -> Invoi
 
 def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -> Invoice:
     """The placement fee for hiring a teacher: its own invoice, issued at once."""
-    offer = db.get(JobOffer, application.offer_id)
-    teacher = db.get(Teacher, application.teacher_id)
-    assert offer is not None
-    assert teacher is not None
+    offer = repository.offer(db, application.offer_id)
+    teacher = repository.teacher(db, application.teacher_id)
+    _, account = repository.centre_account(db, offer.centre_id)
     fee = settings.current(db).placement_fee
     invoice = Invoice(
         kind=InvoiceKind.placement,
@@ -220,7 +203,7 @@ def bill_placement_fee(db: Session, application: JobApplication, at: datetime) -
             description=wording.placement_fee_line(
                 f"{teacher.first_name} {teacher.last_name}",
                 offer.title,
-                _language(db, _centre(db, offer.centre_id)),
+                _language(account),
             ),
             amount=fee,
             job_application_id=application.id,
@@ -238,11 +221,7 @@ def number_of(invoice: Invoice) -> str:
 
 
 def lines_of(db: Session, invoice_id: int) -> list[InvoiceLine]:
-    return list(
-        db.scalars(
-            select(InvoiceLine).where(InvoiceLine.invoice_id == invoice_id).order_by(InvoiceLine.id)
-        )
-    )
+    return repository.lines_of(db, invoice_id)
 
 
 def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
@@ -250,7 +229,7 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     tell the centre. A voucher is applied on the first invoice it discounts."""
     if invoice.status != InvoiceStatus.draft:
         return invoice
-    centre = _centre(db, invoice.centre_id)
+    centre, account = repository.centre_account(db, invoice.centre_id)
     values = settings.current(db)
     lines = [rules.Line(line.amount, line.qualification) for line in lines_of(db, invoice.id)]
     voucher = vouchers.booked_for(db, invoice.booking_id) if invoice.booking_id else None
@@ -274,11 +253,9 @@ def issue(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     db.flush()
     invoice.number = rules.invoice_number(local_date(at, centre.time_zone).year, invoice.id)
     schedule(db, "invoice.overdue", invoice.id, invoice.due_at)
-    user = db.get(User, centre.user_id)
-    assert user is not None
     notices.notify(
         db,
-        user,
+        account,
         kinds.InvoiceIssued(
             invoiceId=invoice.id,
             bookingId=invoice.booking_id,
@@ -298,51 +275,51 @@ def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     invoice.status = InvoiceStatus.paid
     invoice.paid_at = at
     if invoice.voucher_id is not None:
-        voucher = db.get(Voucher, invoice.voucher_id)
+        voucher = vouchers.find(db, invoice.voucher_id)
         if voucher is not None:
             voucher.status = vouchers.USED
-    centre = _centre(db, invoice.centre_id)
-    user = db.get(User, centre.user_id)
-    assert user is not None
+    _, account = repository.centre_account(db, invoice.centre_id)
     notices.notify(
         db,
-        user,
+        account,
         kinds.InvoicePaid(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
     return invoice
 
 
-def _locked_invoice(db: Session, invoice_id: int) -> Invoice | None:
-    return db.scalar(select(Invoice).where(Invoice.id == invoice_id).with_for_update())
+def record_payment(db: Session, invoice_id: int, at: datetime) -> InvoiceItem:
+    """Staff record the payment of an issued invoice (see `mark_paid`)."""
+    invoice = repository.locked_numbered(db, invoice_id)
+    if invoice is None:
+        raise InvoiceMissing()
+    return item(mark_paid(db, invoice, at))
 
 
 @handles("invoice.issue")
 def issue_at_week_end(db: Session, task: Task) -> None:
-    found = db.get(Invoice, task.ref_id)
+    found = repository.find(db, task.ref_id)
     if found is None or found.status != InvoiceStatus.draft:
         return
     if found.booking_id is not None:
         lock_booking(db, found.booking_id)
-    invoice = _locked_invoice(db, task.ref_id)
+    invoice = repository.locked(db, task.ref_id)
     if invoice is not None and invoice.status == InvoiceStatus.draft:
         issue(db, invoice, task.due_at)
 
 
 @handles("invoice.overdue")
 def invoice_overdue(db: Session, task: Task) -> None:
-    invoice = _locked_invoice(db, task.ref_id)
+    invoice = repository.locked(db, task.ref_id)
     if invoice is None or invoice.status != InvoiceStatus.unpaid:
         return
     if invoice.due_at is None or invoice.due_at > task.due_at:
         return
     invoice.status = InvoiceStatus.overdue
-    centre = _centre(db, invoice.centre_id)
-    user = db.get(User, centre.user_id)
-    assert user is not None
+    _, account = repository.centre_account(db, invoice.centre_id)
     notices.notify(
         db,
-        user,
+        account,
         kinds.InvoiceOverdue(invoiceId=invoice.id, number=number_of(invoice), total=invoice.total),
     )
     db.flush()
@@ -387,7 +364,7 @@ def _own_issued(db: Session, centre: Centre, invoice_id: int) -> Invoice:
 
 def detail(db: Session, centre: Centre, invoice_id: int) -> InvoiceDetail:
     invoice = _own_issued(db, centre, invoice_id)
-    voucher = db.get(Voucher, invoice.voucher_id) if invoice.voucher_id else None
+    voucher = vouchers.find(db, invoice.voucher_id) if invoice.voucher_id else None
     return InvoiceDetail(
         **item(invoice).model_dump(),
         voucherName=voucher.name if voucher else None,
@@ -431,19 +408,14 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     """The file name and PDF behind a download link, or NotFound: the link
     opens only the issued invoice, with the number, it was made for."""
     linked = invoice_of_link(token, at, config.secret_key)
-    invoice = db.get(Invoice, linked[0]) if linked is not None else None
-    if (
-        linked is None
-        or invoice is None
-        or invoice.status == InvoiceStatus.draft
-        or invoice.number != linked[1]
-    ):
+    invoice = repository.issued_numbered(db, *linked) if linked is not None else None
+    if invoice is None:
         raise InvoiceLinkExpiredNotValid()
-    centre = _centre(db, invoice.centre_id)
+    centre, account = repository.centre_account(db, invoice.centre_id)
     values = settings.current(db)
     platform = pdf.Platform(
         values.platform_legal_name, values.platform_address, values.platform_gst_number
     )
     return f"{invoice.number}.pdf", pdf.render(
-        invoice, lines_of(db, invoice.id), centre, platform, _language(db, centre)
+        invoice, lines_of(db, invoice.id), centre, platform, _language(account)
     )

@@ -1,14 +1,16 @@
 """Every query of job offers and applications. A centre's reads go through
-`centre_offer`/`centre_application`, which look only inside that centre."""
+`centre_offer`/`centre_application`, which look only inside that centre; a
+teacher's through `visible_offer`/`teacher_application`, which find only what
+that teacher may read."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import case, func, select
+from sqlalchemy import case, exists, func, or_, select
 from sqlalchemy.orm import Session
 
-from relief.models import Centre, Teacher
+from relief.models import Centre, Teacher, User
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 
 
@@ -142,6 +144,19 @@ def offer_with_centre(db: Session, offer_id: int) -> tuple[JobOffer, Centre] | N
     return (row[0], row[1]) if row else None
 
 
+def visible_offer(db: Session, teacher_id: int, offer_id: int) -> tuple[JobOffer, Centre] | None:
+    """An offer the teacher may read, with its centre: open, or one they applied to."""
+    applied = exists().where(
+        JobApplication.offer_id == JobOffer.id, JobApplication.teacher_id == teacher_id
+    )
+    row = db.execute(
+        select(JobOffer, Centre)
+        .join(Centre, Centre.id == JobOffer.centre_id)
+        .where(JobOffer.id == offer_id, or_(JobOffer.status == JobOfferStatus.open, applied))
+    ).first()
+    return (row[0], row[1]) if row else None
+
+
 def teacher_applications(
     db: Session, teacher_id: int
 ) -> Sequence[tuple[JobApplication, JobOffer, Centre]]:
@@ -166,3 +181,24 @@ def my_applications(
         )
     ).all()
     return {a.offer_id: a for a in rows}
+
+
+def centre(db: Session, centre_id: int) -> Centre:
+    found = db.get(Centre, centre_id)
+    assert found is not None
+    return found
+
+
+def account(db: Session, user_id: int) -> User:
+    found = db.get(User, user_id)
+    assert found is not None
+    return found
+
+
+def teacher_account(db: Session, teacher_id: int) -> User:
+    """The account of a teacher, which hears of their applications."""
+    found = db.scalar(
+        select(User).join(Teacher, Teacher.user_id == User.id).where(Teacher.id == teacher_id)
+    )
+    assert found is not None
+    return found

@@ -15,7 +15,7 @@ from relief.errors import ParameterError
 from relief.finder import service as finder
 from relief.kit.envelope import Page
 from relief.kit.geo import distance_km
-from relief.models import Approval, Centre, Task, Teacher, User
+from relief.models import Approval, Centre, Task, Teacher
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 from relief.notices import kinds
 from relief.notices import service as notices
@@ -79,20 +79,12 @@ def _render(db: Session, offers: Sequence[JobOffer]) -> list[OfferOut]:
     ]
 
 
-def _user(db: Session, user_id: int) -> User:
-    user = db.get(User, user_id)
-    assert user is not None
-    return user
-
-
 def _tell_applicants_offer_ended(db: Session, offer: JobOffer, centre: Centre) -> None:
     """Applicants still in the running hear that the offer has ended."""
     for application in repository.active_applications(db, offer.id):
-        teacher = db.get(Teacher, application.teacher_id)
-        assert teacher is not None
         notices.notify(
             db,
-            _user(db, teacher.user_id),
+            repository.teacher_account(db, application.teacher_id),
             kinds.OfferEnded(
                 offerId=offer.id,
                 applicationId=application.id,
@@ -254,11 +246,9 @@ def shortlist(db: Session, centre: Centre, application_id: int, at: datetime) ->
 
 def decline(db: Session, centre: Centre, application_id: int, at: datetime) -> ApplicationOut:
     application, offer = _decide(db, centre, application_id, ApplicationStatus.declined, at)
-    teacher = db.get(Teacher, application.teacher_id)
-    assert teacher is not None
     notices.notify(
         db,
-        _user(db, teacher.user_id),
+        repository.teacher_account(db, application.teacher_id),
         kinds.OfferDeclined(
             offerId=offer.id,
             applicationId=application.id,
@@ -274,13 +264,11 @@ def hire(db: Session, centre: Centre, application_id: int, at: datetime) -> Hire
     from relief.invoices import service as invoices
 
     application, offer = _decide(db, centre, application_id, ApplicationStatus.hired, at)
-    teacher = db.get(Teacher, application.teacher_id)
-    assert teacher is not None
     _end(db, offer, centre, JobOfferStatus.filled, at)
     invoice = invoices.bill_placement_fee(db, application, at)
     notices.notify(
         db,
-        _user(db, teacher.user_id),
+        repository.teacher_account(db, application.teacher_id),
         kinds.OfferHired(
             offerId=offer.id,
             applicationId=application.id,
@@ -312,9 +300,7 @@ def offer_expired(db: Session, task: Task) -> None:
     found = repository.offer(db, task.ref_id, lock=True)
     if found is None:
         return
-    centre = db.get(Centre, found.centre_id)
-    assert centre is not None
-    _expire_if_due(db, found, centre, task.due_at)
+    _expire_if_due(db, found, repository.centre(db, found.centre_id), task.due_at)
 
 
 # --- the teacher -------------------------------------------------------------------
@@ -379,13 +365,8 @@ def open_offers(
 
 def _visible_offer(db: Session, teacher: Teacher, offer_id: int) -> tuple[JobOffer, Centre]:
     """An offer the teacher may read: open, or one they applied to."""
-    found = repository.offer_with_centre(db, offer_id)
+    found = repository.visible_offer(db, teacher.id, offer_id)
     if found is None:
-        raise JobOfferMissing()
-    offer, _ = found
-    if offer.status != JobOfferStatus.open and (
-        repository.application_of(db, offer.id, teacher.id) is None
-    ):
         raise JobOfferMissing()
     return found
 
@@ -431,7 +412,7 @@ def apply(db: Session, teacher: Teacher, payload: ApplyIn, at: datetime) -> Open
     db.flush()
     notices.notify(
         db,
-        _user(db, centre.user_id),
+        repository.account(db, centre.user_id),
         kinds.OfferApplication(
             offerId=offer.id,
             applicationId=application.id,

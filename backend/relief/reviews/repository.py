@@ -60,19 +60,29 @@ def pending_page(
     return [(r[0], r[1], r[2], r[3]) for r in rows], int(total)
 
 
-def done_page(db: Session, centre_id: int, offset: int, limit: int) -> tuple[list[DoneRow], int]:
-    query = (
+def _done(centre_id: int) -> Select[Review, JobRecord, date, str, str]:
+    return (
         select(Review, JobRecord, BookingDay.day, Teacher.first_name, Teacher.last_name)
         .join(JobRecord, JobRecord.id == Review.job_record_id)
         .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
         .join(Teacher, Teacher.id == Review.teacher_id)
         .where(Review.centre_id == centre_id)
     )
+
+
+def done_page(db: Session, centre_id: int, offset: int, limit: int) -> tuple[list[DoneRow], int]:
+    query = _done(centre_id)
     total = db.scalar(select(func.count()).select_from(Review).where(Review.centre_id == centre_id))
     rows = db.execute(
         query.order_by(Review.created_at.desc(), Review.id.desc()).offset(offset).limit(limit)
     )
     return [(r[0], r[1], r[2], r[3], r[4]) for r in rows], int(total or 0)
+
+
+def done_row(db: Session, centre_id: int, review_id: int) -> DoneRow:
+    """One of the centre's reviews with its job record, day and teacher's names."""
+    row = db.execute(_done(centre_id).where(Review.id == review_id)).one()
+    return row[0], row[1], row[2], row[3], row[4]
 
 
 def answers_of(db: Session, review_ids: Iterable[int]) -> dict[int, list[ReviewAnswer]]:
@@ -104,6 +114,10 @@ def review_of(db: Session, job_record_id: int) -> Review | None:
 
 def locked_review(db: Session, review_id: int) -> Review | None:
     return db.scalar(select(Review).where(Review.id == review_id).with_for_update())
+
+
+def locked_teacher(db: Session, teacher_id: int) -> Teacher | None:
+    return db.get(Teacher, teacher_id, with_for_update=True)
 
 
 def approved_scores(db: Session, teacher_id: int) -> list[list[int]]:

@@ -9,13 +9,11 @@ from sqlalchemy.orm import Session
 
 from relief.kit.envelope import Page
 from relief.models import (
-    BookingDay,
     Centre,
     JobRecordStatus,
     Review,
     ReviewAnswer,
     ReviewStatus,
-    Teacher,
 )
 from relief.reviews import repository, rules
 from relief.reviews.errors import (
@@ -72,27 +70,27 @@ def page(db: Session, centre: Centre, query: ReviewListIn) -> Page[ReviewItem]:
     else:
         done, total = repository.done_page(db, centre.id, query.offset, query.pageSize)
         answers = repository.answers_of(db, [review.id for review, *_ in done])
-        items = []
-        for review, record, day, first, last in done:
-            given = answers.get(review.id, [])
-            items.append(
-                ReviewItem(
-                    jobRecordId=record.id,
-                    bookingId=record.booking_id,
-                    teacherId=review.teacher_id,
-                    teacherName=f"{first} {last}",
-                    date=day,
-                    startsAt=record.starts_at,
-                    endsAt=record.ends_at,
-                    reviewId=review.id,
-                    status=review.status,
-                    score=rules.review_score([a.score for a in given]) if given else None,
-                    answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in given],
-                    comment=review.comment,
-                    reviewedAt=review.created_at,
-                )
-            )
+        items = [_done_item(row, answers.get(row[0].id, [])) for row in done]
     return Page[ReviewItem].of(items, total, query)
+
+
+def _done_item(row: repository.DoneRow, given: list[ReviewAnswer]) -> ReviewItem:
+    review, record, day, first, last = row
+    return ReviewItem(
+        jobRecordId=record.id,
+        bookingId=record.booking_id,
+        teacherId=review.teacher_id,
+        teacherName=f"{first} {last}",
+        date=day,
+        startsAt=record.starts_at,
+        endsAt=record.ends_at,
+        reviewId=review.id,
+        status=review.status,
+        score=rules.review_score([a.score for a in given]) if given else None,
+        answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in given],
+        comment=review.comment,
+        reviewedAt=review.created_at,
+    )
 
 
 def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -> ReviewItem:
@@ -123,25 +121,9 @@ def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -
         for question_id, score in answers
     )
     db.flush()
-    day = db.get(BookingDay, record.booking_day_id)
-    assert day is not None
-    teacher = db.get(Teacher, record.teacher_id)
-    assert teacher is not None
-    ordered = repository.answers_of(db, [review.id])[review.id]
-    return ReviewItem(
-        jobRecordId=record.id,
-        bookingId=record.booking_id,
-        teacherId=teacher.id,
-        teacherName=f"{teacher.first_name} {teacher.last_name}",
-        date=day.day,
-        startsAt=record.starts_at,
-        endsAt=record.ends_at,
-        reviewId=review.id,
-        status=review.status,
-        score=rules.review_score([score for _, score in answers]),
-        answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in ordered],
-        comment=review.comment,
-        reviewedAt=review.created_at,
+    return _done_item(
+        repository.done_row(db, centre.id, review.id),
+        repository.answers_of(db, [review.id])[review.id],
     )
 
 
@@ -154,7 +136,7 @@ def decide(db: Session, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedO
     review.status = ReviewStatus.approved if payload.approve else ReviewStatus.disapproved
     review.decided_at = at
     db.flush()
-    teacher = db.get(Teacher, review.teacher_id, with_for_update=True)
+    teacher = repository.locked_teacher(db, review.teacher_id)
     assert teacher is not None
     teacher.rating = rules.rating(repository.approved_scores(db, teacher.id))
     db.flush()

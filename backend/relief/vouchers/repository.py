@@ -9,11 +9,29 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, Select, and_, func, or_, select
 from sqlalchemy.orm import Session
 
-from relief.models import Invoice, Voucher
+from relief.models import Centre, Invoice, User, Voucher
 
 
 def readable(centre_id: int) -> Select[Voucher]:
     return select(Voucher).where(Voucher.centre_id == centre_id)
+
+
+def own(db: Session, centre_id: int, voucher_id: int, *, lock: bool = False) -> Voucher | None:
+    """One of the centre's vouchers (locked when `lock`), or None."""
+    query = readable(centre_id).where(Voucher.id == voucher_id)
+    return db.scalar(query.with_for_update() if lock else query)
+
+
+def centre_account(db: Session, centre_id: int) -> tuple[Centre, User]:
+    """The centre and its account, which hears of the vouchers it earns."""
+    row = db.execute(
+        select(Centre, User).join(User, User.id == Centre.user_id).where(Centre.id == centre_id)
+    ).one()
+    return row[0], row[1]
+
+
+def find(db: Session, voucher_id: int) -> Voucher | None:
+    return db.get(Voucher, voucher_id)
 
 
 def locked(db: Session, voucher_id: int) -> Voucher | None:

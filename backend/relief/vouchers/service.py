@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from relief.kit.clock import local
 from relief.kit.envelope import Page
-from relief.models import Booking, Centre, JobRecord, Task, User, Voucher
+from relief.models import Booking, Centre, JobRecord, Task, Voucher
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
@@ -66,10 +66,7 @@ def _issue(
 
 def _tell_centre(db: Session, voucher: Voucher, booking_id: int | None = None) -> None:
     """The centre hears of a voucher it has earned (in-app and by e-mail)."""
-    centre = db.get(Centre, voucher.centre_id)
-    assert centre is not None
-    user = db.get(User, centre.user_id)
-    assert user is not None
+    centre, user = repository.centre_account(db, voucher.centre_id)
     notices.notify(
         db,
         user,
@@ -147,12 +144,10 @@ def usable(voucher: Voucher, centre_id: int, at: datetime) -> bool:
     return voucher.centre_id == centre_id and voucher.status == ACTIVE and voucher.expires_at > at
 
 
-def _attachable(
-    voucher: Voucher | None, centre: Centre, qualification: int, at: datetime
-) -> Voucher:
-    """The voucher, if the centre may attach it now to a booking of this
+def _attachable(voucher: Voucher | None, qualification: int, at: datetime) -> Voucher:
+    """The centre's voucher, if it may be attached now to a booking of this
     qualification; otherwise the refusal that says why not."""
-    if voucher is None or voucher.centre_id != centre.id:
+    if voucher is None:
         raise VoucherMissing()
     if voucher.status != ACTIVE:
         raise VoucherTaken()
@@ -167,21 +162,23 @@ def usable_for(
     db: Session, centre: Centre, voucher_id: int, qualification: int, at: datetime
 ) -> Voucher:
     """A voucher a booking being quoted would attach (read only: attaching checks again)."""
-    return _attachable(db.get(Voucher, voucher_id), centre, qualification, at)
+    return _attachable(repository.own(db, centre.id, voucher_id), qualification, at)
 
 
 def attach(db: Session, centre: Centre, voucher_id: int, booking: Booking, at: datetime) -> Voucher:
     """Attach one of the centre's active vouchers to a new booking (1 book)."""
     voucher = _attachable(
-        repository.locked(db, voucher_id),
-        centre,
-        booking.qualification,
-        at,
+        repository.own(db, centre.id, voucher_id, lock=True), booking.qualification, at
     )
     voucher.status = BOOK
     voucher.booking_id = booking.id
     db.flush()
     return voucher
+
+
+def find(db: Session, voucher_id: int) -> Voucher | None:
+    """A voucher by its id, whichever centre's: the one an invoice applied."""
+    return repository.find(db, voucher_id)
 
 
 def booked_for(db: Session, booking_id: int) -> Voucher | None:
