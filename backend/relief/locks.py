@@ -5,13 +5,24 @@ without importing another."""
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from typing import Any, TypeVar
+
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from relief.models import Booking
 
+Query = TypeVar("Query", bound=Select[Any])
+
+
+def for_update(query: Query) -> Query:
+    """The query, locking the rows it reads for the rest of the transaction
+    (PostgreSQL row locks; SQLite holds its single write lock already) and
+    reading them afresh: an object the session holds already is refreshed with
+    the values the lock now guards, never answered as it was read before."""
+    return query.with_for_update().execution_options(populate_existing=True)
+
 
 def lock_booking(db: Session, booking_id: int) -> Booking | None:
-    """The booking, locked for the rest of the transaction (PostgreSQL row lock;
-    SQLite holds the database's single write lock already)."""
-    return db.scalar(select(Booking).where(Booking.id == booking_id).with_for_update())
+    """The booking, locked for the rest of the transaction."""
+    return db.scalar(for_update(select(Booking).where(Booking.id == booking_id)))

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Select, bindparam, func, select, update
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import AuthSession, Captcha, Centre, LoginAttempt, Teacher, User
 
 
@@ -105,4 +106,4 @@ def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -
     else:
         condition = User.email == target
     query = select(User).where(condition).order_by(User.id).limit(1)
-    return db.scalars(query.with_for_update() if lock else query).first()
+    return db.scalars(for_update(query) if lock else query).first()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import LiveQuote
 
 
@@ -17,5 +18,5 @@ def lock_quote(db: Session, centre_id: int, process_id: str) -> LiveQuote | None
     """The centre's quote of this process, locked for the rest of the
     transaction; another centre's quote does not exist for it."""
     return db.scalar(
-        readable_quotes(centre_id).where(LiveQuote.process_id == process_id).with_for_update()
+        for_update(readable_quotes(centre_id).where(LiveQuote.process_id == process_id))
     )

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import BindParameter, Row, Select, and_, bindparam, exists, func, or_, select
 from sqlalchemy.orm import Session
 
-from relief.locks import lock_booking
+from relief.locks import for_update, lock_booking
 from relief.models import (
     ACTIVE_JOB_STATUSES,
     Booking,
@@ -49,7 +49,7 @@ def get_for_centre(
 ) -> Booking | None:
     query = readable(centre_id).where(Booking.id == booking_id)
     if lock:
-        query = query.with_for_update()
+        query = for_update(query)
     return db.scalar(query)
 
 
@@ -99,7 +99,7 @@ def open_invites(db: Session, booking_id: int) -> list[Invite]:
 def invite(db: Session, invite_id: int, *, lock: bool = False) -> Invite | None:
     query = select(Invite).where(Invite.id == invite_id)
     if lock:
-        query = query.with_for_update()
+        query = for_update(query)
     return db.scalar(query)
 
 
@@ -125,7 +125,7 @@ def job_records(
 def job_record(db: Session, job_record_id: int, *, lock: bool = False) -> JobRecord | None:
     query = select(JobRecord).where(JobRecord.id == job_record_id)
     if lock:
-        query = query.with_for_update()
+        query = for_update(query)
     return db.scalar(query)
 
 
@@ -161,7 +161,7 @@ def teacher(db: Session, teacher_id: int) -> Teacher | None:
 
 def lock_teacher(db: Session, teacher_id: int) -> Teacher | None:
     """The teacher, locked for the rest of the transaction (after their booking)."""
-    return db.scalar(select(Teacher).where(Teacher.id == teacher_id).with_for_update())
+    return db.scalar(for_update(select(Teacher).where(Teacher.id == teacher_id)))
 
 
 def user(db: Session, user_id: int) -> User | None:

@@ -8,6 +8,7 @@ from datetime import datetime
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import ACTIVE_JOB_STATUSES, JobRecord, StoredFile, Teacher, TeacherDocument
 
 
@@ -20,13 +21,13 @@ def own(
 ) -> TeacherDocument | None:
     """One of the teacher's documents (locked when `lock`), or None."""
     query = readable_for_teacher(teacher_id).where(TeacherDocument.id == document_id)
-    return db.scalar(query.with_for_update() if lock else query)
+    return db.scalar(for_update(query) if lock else query)
 
 
 def of_kind_locked(db: Session, teacher_id: int, kind: str) -> TeacherDocument | None:
     """The teacher's document of this kind, locked."""
     return db.scalar(
-        readable_for_teacher(teacher_id).where(TeacherDocument.kind == kind).with_for_update()
+        for_update(readable_for_teacher(teacher_id).where(TeacherDocument.kind == kind))
     )
 
 

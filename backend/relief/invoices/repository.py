@@ -10,6 +10,7 @@ from decimal import Decimal
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import (
     Centre,
     Invoice,
@@ -51,15 +52,13 @@ def find(db: Session, invoice_id: int) -> Invoice | None:
 
 
 def locked(db: Session, invoice_id: int) -> Invoice | None:
-    return db.scalar(select(Invoice).where(Invoice.id == invoice_id).with_for_update())
+    return db.scalar(for_update(select(Invoice).where(Invoice.id == invoice_id)))
 
 
 def locked_numbered(db: Session, invoice_id: int) -> Invoice | None:
     """The invoice, locked, if it has been numbered (issued)."""
     return db.scalar(
-        select(Invoice)
-        .where(Invoice.id == invoice_id, Invoice.number.is_not(None))
-        .with_for_update()
+        for_update(select(Invoice).where(Invoice.id == invoice_id, Invoice.number.is_not(None)))
     )
 
 
@@ -77,9 +76,11 @@ def issued_numbered(db: Session, invoice_id: int, number: str) -> Invoice | None
 def locked_of_week(db: Session, booking_id: int, week_start: date) -> Invoice | None:
     """The booking's invoice of the week starting on `week_start`, locked."""
     return db.scalar(
-        select(Invoice)
-        .where(Invoice.booking_id == booking_id, Invoice.week_start == week_start)
-        .with_for_update()
+        for_update(
+            select(Invoice).where(
+                Invoice.booking_id == booking_id, Invoice.week_start == week_start
+            )
+        )
     )
 
 

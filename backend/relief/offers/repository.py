@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from sqlalchemy import case, exists, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import Centre, Teacher, User
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 
@@ -20,16 +21,17 @@ def centre_offer(
     query = select(JobOffer).where(JobOffer.id == offer_id, JobOffer.centre_id == centre_id)
     if lock:
         # Re-read the row under the lock even if this session loaded it before.
-        query = query.with_for_update().execution_options(populate_existing=True)
+        query = for_update(query)
     return db.scalar(query)
 
 
 def open_offer_of(db: Session, centre_id: int) -> JobOffer | None:
     return db.scalar(
-        select(JobOffer)
-        .where(JobOffer.centre_id == centre_id, JobOffer.status == JobOfferStatus.open)
-        .with_for_update()
-        .execution_options(populate_existing=True)
+        for_update(
+            select(JobOffer).where(
+                JobOffer.centre_id == centre_id, JobOffer.status == JobOfferStatus.open
+            )
+        )
     )
 
 
@@ -37,7 +39,7 @@ def offer(db: Session, offer_id: int, *, lock: bool = False) -> JobOffer | None:
     query = select(JobOffer).where(JobOffer.id == offer_id)
     if lock:
         # Re-read the row under the lock even if this session loaded it before.
-        query = query.with_for_update().execution_options(populate_existing=True)
+        query = for_update(query)
     return db.scalar(query)
 
 
@@ -116,13 +118,14 @@ def applicants(db: Session, offer_id: int) -> Sequence[tuple[JobApplication, Tea
 
 def active_applications(db: Session, offer_id: int) -> Sequence[JobApplication]:
     return db.scalars(
-        select(JobApplication)
-        .where(
-            JobApplication.offer_id == offer_id,
-            JobApplication.status.in_((ApplicationStatus.applied, ApplicationStatus.shortlisted)),
+        for_update(
+            select(JobApplication).where(
+                JobApplication.offer_id == offer_id,
+                JobApplication.status.in_(
+                    (ApplicationStatus.applied, ApplicationStatus.shortlisted)
+                ),
+            )
         )
-        .with_for_update()
-        .execution_options(populate_existing=True)
     ).all()
 
 

@@ -10,6 +10,7 @@ from datetime import date
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import (
     BookingDay,
     JobRecord,
@@ -102,9 +103,9 @@ def answers_of(db: Session, review_ids: Iterable[int]) -> dict[int, list[ReviewA
 def centre_job_record(db: Session, centre_id: int, job_record_id: int) -> JobRecord | None:
     """The centre's job record, locked (one review per job record)."""
     return db.scalar(
-        select(JobRecord)
-        .where(JobRecord.id == job_record_id, JobRecord.centre_id == centre_id)
-        .with_for_update()
+        for_update(
+            select(JobRecord).where(JobRecord.id == job_record_id, JobRecord.centre_id == centre_id)
+        )
     )
 
 
@@ -113,11 +114,11 @@ def review_of(db: Session, job_record_id: int) -> Review | None:
 
 
 def locked_review(db: Session, review_id: int) -> Review | None:
-    return db.scalar(select(Review).where(Review.id == review_id).with_for_update())
+    return db.scalar(for_update(select(Review).where(Review.id == review_id)))
 
 
 def locked_teacher(db: Session, teacher_id: int) -> Teacher | None:
-    return db.get(Teacher, teacher_id, with_for_update=True)
+    return db.scalar(for_update(select(Teacher).where(Teacher.id == teacher_id)))
 
 
 def approved_scores(db: Session, teacher_id: int) -> list[list[int]]:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import Centre, StoredFile, User
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage
 
@@ -20,7 +21,7 @@ def centre_ticket(
     )
     if lock:
         # Re-read the row under the lock even if this session loaded it before.
-        query = query.with_for_update().execution_options(populate_existing=True)
+        query = for_update(query)
     return db.scalar(query)
 
 
@@ -28,7 +29,7 @@ def ticket(db: Session, number: str, *, lock: bool = False) -> SupportTicket | N
     query = select(SupportTicket).where(SupportTicket.number == number)
     if lock:
         # Re-read the row under the lock even if this session loaded it before.
-        query = query.with_for_update().execution_options(populate_existing=True)
+        query = for_update(query)
     return db.scalar(query)
 
 

@@ -8,6 +8,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from relief.kit.geo import Box
+from relief.locks import for_update
 from relief.models import (
     Approval,
     Teacher,
@@ -39,7 +40,7 @@ def approved_in_box(db: Session, box: Box) -> list[tuple[int, int, float, float]
 def lock(db: Session, teacher_id: int) -> Teacher | None:
     """The teacher, locked for the rest of the transaction (PostgreSQL row lock;
     SQLite holds the database's single write lock already)."""
-    return db.scalar(select(Teacher).where(Teacher.id == teacher_id).with_for_update())
+    return db.scalar(for_update(select(Teacher).where(Teacher.id == teacher_id)))
 
 
 def ranks(db: Session) -> list[TeacherRank]:

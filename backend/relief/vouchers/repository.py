@@ -9,6 +9,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, Select, and_, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import Centre, Invoice, User, Voucher
 
 
@@ -19,7 +20,7 @@ def readable(centre_id: int) -> Select[Voucher]:
 def own(db: Session, centre_id: int, voucher_id: int, *, lock: bool = False) -> Voucher | None:
     """One of the centre's vouchers (locked when `lock`), or None."""
     query = readable(centre_id).where(Voucher.id == voucher_id)
-    return db.scalar(query.with_for_update() if lock else query)
+    return db.scalar(for_update(query) if lock else query)
 
 
 def centre_account(db: Session, centre_id: int) -> tuple[Centre, User]:
@@ -35,7 +36,7 @@ def find(db: Session, voucher_id: int) -> Voucher | None:
 
 
 def locked(db: Session, voucher_id: int) -> Voucher | None:
-    return db.scalar(select(Voucher).where(Voucher.id == voucher_id).with_for_update())
+    return db.scalar(for_update(select(Voucher).where(Voucher.id == voucher_id)))
 
 
 def first_of_type(
@@ -57,9 +58,9 @@ def earned_for(db: Session, booking_id: int) -> Voucher | None:
 def booked_for(db: Session, booking_id: int, status: int) -> Voucher | None:
     """The voucher attached to a booking in this status, locked."""
     return db.scalar(
-        select(Voucher)
-        .where(Voucher.booking_id == booking_id, Voucher.status == status)
-        .with_for_update()
+        for_update(
+            select(Voucher).where(Voucher.booking_id == booking_id, Voucher.status == status)
+        )
     )
 
 
