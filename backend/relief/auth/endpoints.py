@@ -6,18 +6,16 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, Field
-from sqlalchemy import select
 
 from relief.auth import captcha, passwords, service
 from relief.auth.deps import DB, CurrentCentre, CurrentPrincipal, client_address
-from relief.auth.errors import AccountNoCentre
 from relief.auth.schemas import AgreedOut, CaptchaOut, LoginIn, LoginOut, SessionUser
 from relief.auth.session_user import session_user
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Empty, Envelope, Input, ok
 from relief.kit.inputs import Line
-from relief.models import AccountKind, Centre
+from relief.models import AccountKind
 
 router = APIRouter(tags=["session"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -36,12 +34,9 @@ def password_login(
     payload: LoginIn, request: Request, db: DB, settings: SettingsDep
 ) -> Envelope[LoginOut]:
     """Centre sign-in with e-mail and password (captcha when asked for)."""
-    token, user = service.login(
-        db, settings, payload, kind=AccountKind.centre, address=client_address(request)
+    token, user, centre = service.centre_login(
+        db, settings, payload, address=client_address(request)
     )
-    centre = db.scalar(select(Centre).where(Centre.user_id == user.id))
-    if centre is None:
-        raise AccountNoCentre()
     return ok(LoginOut(token=token, user=session_user(user, centre, settings.secret_key, now())))
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import hmac
 from datetime import datetime
 
-from sqlalchemy import update
 from sqlalchemy.orm import Session
 
+from relief.auth import repository
 from relief.auth.errors import (
     CurrentPasswordWrong,
     NoAccountForContact,
@@ -19,7 +19,7 @@ from relief.auth.security import hash_password, verify_password
 from relief.auth.service import Principal, account_for, account_stamp
 from relief.config import Settings
 from relief.kit import tickets
-from relief.models import AuthSession, User
+from relief.models import User
 
 RULE = PasswordTooWeak.message
 
@@ -33,15 +33,6 @@ def check_strength(password: str) -> None:
         raise PasswordTooWeak()
 
 
-def _revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | None = None) -> None:
-    query = update(AuthSession).where(
-        AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None)
-    )
-    if keep is not None:
-        query = query.where(AuthSession.id != keep)
-    db.execute(query.values(revoked_at=at).execution_options(synchronize_session=False))
-
-
 def change(db: Session, principal: Principal, old: str, new: str, at: datetime) -> None:
     """A signed-in user changes their password; their other sessions end."""
     if not verify_password(principal.user.password_hash, old):
@@ -49,7 +40,7 @@ def change(db: Session, principal: Principal, old: str, new: str, at: datetime) 
     check_strength(new)
     principal.user.password_hash = hash_password(new)
     principal.user.password_is_default = False
-    _revoke_sessions(db, principal.user.id, at, keep=principal.session.id)
+    repository.revoke_sessions(db, principal.user.id, at, keep=principal.session.id)
     db.flush()
 
 
@@ -75,7 +66,7 @@ def reset(db: Session, settings: Settings, ticket: str, password: str, at: datet
         raise VerificationUsed()
     user.password_hash = hash_password(password)
     user.password_is_default = False
-    _revoke_sessions(db, user.id, at)
+    repository.revoke_sessions(db, user.id, at)
     db.flush()
 
 

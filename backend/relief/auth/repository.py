@@ -107,3 +107,13 @@ def account_for(db: Session, channel: str, target: str, *, lock: bool = False) -
         condition = User.email == target
     query = select(User).where(condition).order_by(User.id).limit(1)
     return db.scalars(for_update(query) if lock else query).first()
+
+
+def revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | None = None) -> None:
+    """End every live session of the user (but `keep`)."""
+    query = update(AuthSession).where(
+        AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None)
+    )
+    if keep is not None:
+        query = query.where(AuthSession.id != keep)
+    db.execute(query.values(revoked_at=at).execution_options(synchronize_session=False))

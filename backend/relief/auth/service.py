@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from relief.auth import captcha as captchas
 from relief.auth import repository
-from relief.auth.errors import EnterAccount, TooManyFailedSignIns
+from relief.auth.errors import AccountNoCentre, EnterAccount, TooManyFailedSignIns
 from relief.auth.schemas import LoginIn
 from relief.auth.security import new_token, token_digest, verify_password
 from relief.config import CaptchaPolicy, Settings
@@ -22,7 +22,7 @@ from relief.errors import (
 )
 from relief.kit import tickets
 from relief.kit.clock import now
-from relief.models import AuthSession, Centre, Teacher, User
+from relief.models import AccountKind, AuthSession, Centre, Teacher, User
 
 
 @dataclass(frozen=True)
@@ -120,6 +120,17 @@ def login(
         user.device_type = payload.deviceType
     db.flush()
     return token, user
+
+
+def centre_login(
+    db: Session, settings: Settings, payload: LoginIn, *, address: str
+) -> tuple[str, User, Centre]:
+    """A centre account signs in: the new token, its user and the centre it runs."""
+    token, user = login(db, settings, payload, kind=AccountKind.centre, address=address)
+    centre = repository.centre_of(db, user.id)
+    if centre is None:
+        raise AccountNoCentre()
+    return token, user, centre
 
 
 def open_session(

@@ -6,14 +6,13 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from relief.centre import details
+from relief.centre import details, repository
 from relief.centre.schemas import CentreDetailsIn, CouponOut, HomeStatisticsOut, UpcomingHoliday
 from relief.invoices import service as invoices
 from relief.kit.clock import now
-from relief.models import Booking, BookingStatus, Centre, TimeSheet, TimeSheetStatus, User
+from relief.models import Centre, User
 from relief.notices import service as notices
 from relief.settings import service as settings
 from relief.show import service as show
@@ -52,21 +51,13 @@ def _work_counts(db: Session, centre: Centre, at: datetime) -> dict[str, Any]:
     """Bookings, time sheets and invoices that need the centre's eye."""
     local = local_time(centre, at)
     month_start = local.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
-    bookings = select(func.count(Booking.id)).where(Booking.centre_id == centre.id)
-    confirmed = bookings.where(Booking.status == BookingStatus.confirmed)
-    sheets = select(func.count(TimeSheet.id)).where(
-        TimeSheet.centre_id == centre.id, TimeSheet.status == TimeSheetStatus.to_confirm
-    )
+    counts = repository.work_counts(db, centre.id, at, month_start)
     due = invoices.amounts_due(db, centre.id)
     return {
-        "processingBookings": db.scalar(bookings.where(Booking.status == BookingStatus.processing))
-        or 0,
-        "upcomingBookings": db.scalar(confirmed.where(Booking.ends_at > at)) or 0,
-        "completedThisMonth": db.scalar(
-            confirmed.where(Booking.ends_at <= at, Booking.ends_at >= month_start)
-        )
-        or 0,
-        "timeSheetsToConfirm": db.scalar(sheets) or 0,
+        "processingBookings": counts.processing_bookings,
+        "upcomingBookings": counts.upcoming_bookings,
+        "completedThisMonth": counts.completed_this_month,
+        "timeSheetsToConfirm": counts.time_sheets_to_confirm,
         "unpaidInvoices": due.unpaid,
         "overdueInvoices": due.overdue,
         "amountDue": due.amount,

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
-from relief.codes import rules, sms
+from relief.codes import repository, rules, sms
 from relief.codes.errors import (
     CodeWrong,
     EmailAlreadyRegistered,
@@ -60,30 +59,15 @@ def _check_human(db: Session, settings: Settings, payload: SendIn, at: datetime)
 def _check_rate(
     db: Session, channel: str, target: str, purpose: str, address: str, at: datetime
 ) -> None:
-    last = db.scalar(
-        select(func.max(VerificationCode.created_at)).where(
-            VerificationCode.channel == channel,
-            VerificationCode.target == target,
-            VerificationCode.purpose == purpose,
-        )
-    )
+    last = repository.last_sent_at(db, channel, target, purpose)
     if last is not None and at - last < rules.RESEND_AFTER:
         wait = int((rules.RESEND_AFTER - (at - last)).total_seconds()) + 1
         raise WaitBeforeNextCode(seconds=wait)
     hour = at - timedelta(hours=1)
-    to_target = db.scalar(
-        select(func.count()).where(
-            VerificationCode.target == target, VerificationCode.created_at >= hour
-        )
-    )
-    from_address = db.scalar(
-        select(func.count()).where(
-            VerificationCode.client_address == address, VerificationCode.created_at >= hour
-        )
-    )
-    if (to_target or 0) >= rules.SENDS_PER_TARGET_PER_HOUR or (
-        from_address or 0
-    ) >= rules.SENDS_PER_ADDRESS_PER_HOUR:
+    if (
+        repository.sent_to_target_since(db, target, hour) >= rules.SENDS_PER_TARGET_PER_HOUR
+        or repository.sent_from_address_since(db, address, hour) >= rules.SENDS_PER_ADDRESS_PER_HOUR
+    ):
         raise TooManyCodes()
 
 
@@ -136,17 +120,7 @@ def verify(db: Session, settings: Settings, payload: VerifyIn, at: datetime) -> 
     phone or e-mail for 30 minutes. A reset ticket also carries the account's
     stamp, which makes it single use."""
     target = normalise(payload.channel, payload.target)
-    code = db.scalars(
-        select(VerificationCode)
-        .where(
-            VerificationCode.channel == payload.channel,
-            VerificationCode.target == target,
-            VerificationCode.purpose == payload.purpose,
-        )
-        .order_by(VerificationCode.created_at.desc(), VerificationCode.id.desc())
-        .limit(1)
-        .with_for_update()
-    ).first()
+    code = repository.latest_locked(db, payload.channel, target, payload.purpose)
     if (
         code is None
         or code.used_at is not None

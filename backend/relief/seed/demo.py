@@ -8,7 +8,6 @@ import random
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password
@@ -19,9 +18,9 @@ from relief.models import (
     Gender,
     Qualification,
     Teacher,
-    TeacherRank,
     User,
 )
+from relief.seed import repository
 from relief.timesheets.rules import rank_for_points
 from relief.vouchers.service import issue_signup
 
@@ -152,7 +151,7 @@ LAST_NAMES = (
 
 
 def has_accounts(db: Session) -> bool:
-    return bool(db.scalar(select(func.count()).select_from(User)))
+    return repository.has_accounts(db)
 
 
 def load_demo_data(db: Session, today: date) -> None:
@@ -167,26 +166,25 @@ def load_demo_data(db: Session, today: date) -> None:
     )
     db.add(centre_user)
     db.flush()
-    db.add(
-        Centre(
-            user_id=centre_user.id,
-            name="Kowhai Kids Centre",
-            licence_number="ECE-45123",
-            company_name="Kowhai Kids Limited",
-            gst_number="123-456-789",
-            contact_person="Aroha Ngata",
-            email=CENTRE_EMAIL,
-            phone="+6498361234",
-            latitude=-36.8790,
-            longitude=174.6290,
-            address="12 Great North Road",
-            city="Auckland",
-            suburb="Henderson",
-            postal_code="0612",
-            country="New Zealand",
-        )
+    demo_centre = Centre(
+        user_id=centre_user.id,
+        name="Kowhai Kids Centre",
+        licence_number="ECE-45123",
+        company_name="Kowhai Kids Limited",
+        gst_number="123-456-789",
+        contact_person="Aroha Ngata",
+        email=CENTRE_EMAIL,
+        phone="+6498361234",
+        latitude=-36.8790,
+        longitude=174.6290,
+        address="12 Great North Road",
+        city="Auckland",
+        suburb="Henderson",
+        postal_code="0612",
+        country="New Zealand",
     )
-    demo_centre = db.scalars(select(Centre).where(Centre.user_id == centre_user.id)).one()
+    db.add(demo_centre)
+    db.flush()
     issue_signup(db, demo_centre, datetime.combine(today, time(9), tzinfo=UTC))
     db.add(
         User(
@@ -198,7 +196,7 @@ def load_demo_data(db: Session, today: date) -> None:
         )
     )
 
-    ranks = list(db.scalars(select(TeacherRank)))
+    ranks = repository.ranks(db)
     qualifications = (
         Qualification.qualified,
         Qualification.unqualified,

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import Dictionary, DictionaryEntry, Holiday, ReviewQuestion, TeacherRank
+from relief.seed import repository
 from relief.settings import service as settings
 
 RANKS = (
@@ -153,7 +153,7 @@ DICTIONARIES: dict[str, tuple[str, tuple[tuple[str, str, str], ...]]] = {
 def load_reference_data(db: Session) -> None:
     settings.ensure_defaults(db)
 
-    ranks = set(db.scalars(select(TeacherRank.name)))
+    ranks = repository.rank_names(db)
     for name, points, qualified, unqualified in RANKS:
         if name not in ranks:
             db.add(
@@ -165,17 +165,17 @@ def load_reference_data(db: Session) -> None:
                 )
             )
 
-    questions = set(db.scalars(select(ReviewQuestion.text)))
+    questions = repository.review_question_texts(db)
     for sort, (text, text_zh) in enumerate(REVIEW_QUESTIONS, start=1):
         if text not in questions:
             db.add(ReviewQuestion(text=text, text_zh=text_zh, sort=sort, active=True))
 
-    known = {(h.day, h.region) for h in db.scalars(select(Holiday))}
+    known = repository.holiday_days(db)
     for day, name, region in HOLIDAYS:
         if (day, region) not in known:
             db.add(Holiday(day=day, name=name, region=region))
 
-    dictionaries = {d.name for d in db.scalars(select(Dictionary))}
+    dictionaries = repository.dictionary_names(db)
     for name, (description, entries) in DICTIONARIES.items():
         if name in dictionaries:
             continue

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import SystemSetting
+from relief.settings import repository
 from relief.settings.catalogue import CATALOGUE, RunTimeSettings, decode, encode
 
 
 def values_by_key(db: Session) -> dict[str, Any]:
     """The value of every catalogue entry, by key (one query): the stored one,
     else its default. For the staff's list of settings; rules read `current`."""
-    rows = {row.key: row.value for row in db.scalars(select(SystemSetting))}
+    rows = repository.stored_values(db)
     return {
         key: decode(setting, rows[key]) if key in rows else setting.default
         for key, setting in CATALOGUE.items()
@@ -28,7 +28,7 @@ def current(db: Session) -> RunTimeSettings:
 
 def put(db: Session, key: str, value: Any) -> None:
     text = encode(CATALOGUE[key], value)
-    stored = db.get(SystemSetting, key)
+    stored = repository.stored(db, key)
     if stored is None:
         db.add(SystemSetting(key=key, value=text))
     else:
@@ -38,7 +38,7 @@ def put(db: Session, key: str, value: Any) -> None:
 
 def ensure_defaults(db: Session) -> None:
     """Write the default of every setting that has no stored value yet."""
-    present = set(db.scalars(select(SystemSetting.key)))
+    present = repository.stored_keys(db)
     for key, setting in CATALOGUE.items():
         if key not in present:
             db.add(SystemSetting(key=key, value=encode(setting, setting.default)))

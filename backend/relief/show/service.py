@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import date
-
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import Holiday
 from relief.settings import service as settings
+from relief.show import repository
 
 
 def system_config(db: Session) -> tuple[str, str]:
@@ -17,7 +15,4 @@ def system_config(db: Session) -> tuple[str, str]:
 
 
 def holidays(db: Session, year: int | None = None) -> list[Holiday]:
-    query = select(Holiday).order_by(Holiday.day, Holiday.name)
-    if year is not None:
-        query = query.where(Holiday.day >= date(year, 1, 1), Holiday.day <= date(year, 12, 31))
-    return list(db.scalars(query))
+    return repository.holidays(db, year)

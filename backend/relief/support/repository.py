@@ -106,3 +106,11 @@ def centre_may_read_file(db: Session, centre_id: int, file_id: int) -> bool:
         .limit(1)
     )
     return found is not None
+
+
+def centre(db: Session, centre_id: int) -> Centre | None:
+    return db.get(Centre, centre_id)
+
+
+def user(db: Session, user_id: int) -> User | None:
+    return db.get(User, user_id)

@@ -175,7 +175,7 @@ def _attachment(stored: StoredFile) -> AttachmentOut:
 
 
 def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
-    centre = db.get(Centre, ticket.centre_id) if ticket.centre_id else None
+    centre = repository.centre(db, ticket.centre_id) if ticket.centre_id else None
     messages, attachments = repository.thread(db, ticket.id)
     return TicketDetail(
         **_item(ticket, centre).model_dump(),
@@ -259,6 +259,13 @@ def _any(db: Session, number: str, *, lock: bool = False) -> SupportTicket:
     return ticket
 
 
+def _owner(db: Session, ticket: SupportTicket) -> User:
+    """The account that opened the ticket."""
+    owner = repository.user(db, ticket.user_id)
+    assert owner is not None
+    return owner
+
+
 def staff_detail(db: Session, number: str) -> TicketDetail:
     return _detail(db, _any(db, number))
 
@@ -275,9 +282,9 @@ def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> Tic
     _add_message(db, ticket, staff, payload.body, file_ids, at)
     ticket.status = moved
     db.flush()
-    owner = db.get(User, ticket.user_id)
-    assert owner is not None
-    notices.notify(db, owner, kinds.TicketReply(ticketNo=ticket.number, subject=ticket.subject))
+    notices.notify(
+        db, _owner(db, ticket), kinds.TicketReply(ticketNo=ticket.number, subject=ticket.subject)
+    )
     return _detail(db, ticket)
 
 
@@ -289,11 +296,9 @@ def staff_set_status(db: Session, number: str, status: int, at: datetime) -> Tic
     ticket.closed_at = at if status == TicketStatus.closed else None
     ticket.updated_at = at
     db.flush()
-    owner = db.get(User, ticket.user_id)
-    assert owner is not None
     notices.notify(
         db,
-        owner,
+        _owner(db, ticket),
         kinds.TicketStatusSet(ticketNo=ticket.number, subject=ticket.subject, status=status),
     )
     return _detail(db, ticket)

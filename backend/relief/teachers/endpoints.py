@@ -34,6 +34,7 @@ from relief.teachers.schemas import (
     TeacherLoginOut,
     TeacherProfile,
 )
+from relief.timesheets.schemas import TimeSheetReportIn
 
 router = APIRouter(tags=["teacher"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -130,3 +131,11 @@ def extension_answer(
 ) -> Envelope[TeacherJob]:
     """Accept or decline the centre's request to stay later."""
     return ok(jobs.answer_extension(db, caller.teacher, payload.jobRecordId, payload.accept, now()))
+
+
+@router.post("/teacher/time/sheet/report", response_model=Envelope[TeacherJob])
+def time_sheet_report(
+    payload: TimeSheetReportIn, caller: CurrentTeacher, db: DB
+) -> Envelope[TeacherJob]:
+    """The teacher reports the times actually worked, while the sheet is to confirm."""
+    return ok(jobs.report_times(db, caller.teacher, payload, now()))

@@ -14,6 +14,7 @@ from relief.teachers.errors import JobRecordMissing
 from relief.teachers.schemas import CentrePlace, JobListIn, JobTimeSheet, TeacherJob
 from relief.timesheets import rules as timesheet_rules
 from relief.timesheets import service as timesheets
+from relief.timesheets.schemas import TimeSheetReportIn
 
 
 def _time_sheet(sheet: TimeSheet | None) -> JobTimeSheet | None:
@@ -98,3 +99,11 @@ def answer_extension(
     """Accept or decline the centre's request to stay later."""
     bookings.answer_extension(db, teacher, job_record_id, accept, at)
     return item(db, teacher, job_record_id)
+
+
+def report_times(
+    db: Session, teacher: Teacher, payload: TimeSheetReportIn, at: datetime
+) -> TeacherJob:
+    """The times actually worked on a finished job, while its sheet is to confirm."""
+    timesheets.report(db, teacher, payload, at)
+    return item(db, teacher, payload.jobRecordId)

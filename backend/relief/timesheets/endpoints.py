@@ -1,20 +1,18 @@
-"""Time sheets: the centre's list and confirmation, the teacher's report."""
+"""Time sheets: the centre's list and confirmation (the teacher reports times
+among the teacher app's job calls)."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
-from relief.auth.deps import DB, CurrentCentre, CurrentTeacher
+from relief.auth.deps import DB, CurrentCentre
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, ok
-from relief.teachers import service as teachers
-from relief.teachers.schemas import TeacherJob
 from relief.timesheets import service
 from relief.timesheets.schemas import (
     TimeSheetConfirmIn,
     TimeSheetItem,
     TimeSheetListIn,
-    TimeSheetReportIn,
 )
 
 router = APIRouter(tags=["timesheets"])
@@ -34,12 +32,3 @@ def time_sheet_confirm(
 ) -> Envelope[TimeSheetItem]:
     """Confirm a time sheet as is, or adjusted with a reason; it is then billed."""
     return ok(service.confirm(db, caller.centre, payload, now()))
-
-
-@router.post("/teacher/time/sheet/report", response_model=Envelope[TeacherJob])
-def time_sheet_report(
-    payload: TimeSheetReportIn, caller: CurrentTeacher, db: DB
-) -> Envelope[TeacherJob]:
-    """The teacher reports the times actually worked, while the sheet is to confirm."""
-    service.report(db, caller.teacher, payload, now())
-    return ok(teachers.job(db, caller.teacher, payload.jobRecordId))

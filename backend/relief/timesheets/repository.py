@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
-from relief.models import Teacher, TeacherRank, TimeSheet, TimeSheetStatus
+from relief.models import Centre, Teacher, TeacherRank, TimeSheet, TimeSheetStatus, User
 
 SheetRow = tuple[TimeSheet, str, str]
 
@@ -45,6 +45,10 @@ def of_job_records(db: Session, job_record_ids: Iterable[int]) -> dict[int, Time
     }
 
 
+def sheet(db: Session, sheet_id: int) -> TimeSheet | None:
+    return db.get(TimeSheet, sheet_id)
+
+
 def locked(db: Session, sheet_id: int) -> TimeSheet | None:
     return db.scalar(
         select(TimeSheet)
@@ -78,3 +82,15 @@ def page(
 
 def ranks(db: Session) -> list[TeacherRank]:
     return list(db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)))
+
+
+def centre(db: Session, centre_id: int) -> Centre | None:
+    return db.get(Centre, centre_id)
+
+
+def user(db: Session, user_id: int) -> User | None:
+    return db.get(User, user_id)
+
+
+def teacher(db: Session, teacher_id: int, *, lock: bool = False) -> Teacher | None:
+    return db.get(Teacher, teacher_id, with_for_update=lock)

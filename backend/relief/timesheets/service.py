@@ -46,13 +46,13 @@ from relief.timesheets.schemas import (
 
 
 def _centre(db: Session, centre_id: int) -> Centre:
-    centre = db.get(Centre, centre_id)
+    centre = repository.centre(db, centre_id)
     assert centre is not None
     return centre
 
 
 def _user(db: Session, user_id: int) -> User:
-    user = db.get(User, user_id)
+    user = repository.user(db, user_id)
     assert user is not None
     return user
 
@@ -167,7 +167,7 @@ def _confirm(
     sheet.status = TimeSheetStatus.confirmed
     sheet.confirmed_at = at
     db.flush()
-    teacher = db.get(Teacher, sheet.teacher_id, with_for_update=True)
+    teacher = repository.teacher(db, sheet.teacher_id, lock=True)
     assert teacher is not None
     _credit_teacher(db, teacher, minutes, at)
     invoices.bill_time_sheet(db, sheet, at)
@@ -261,7 +261,7 @@ def as_is(sheet: TimeSheet) -> tuple[datetime, datetime, int]:
 @handles("timesheet.default")
 def confirm_by_default(db: Session, task: Task) -> None:
     """18:00 on the job's day: an unconfirmed sheet is confirmed with the booked hours."""
-    sheet = db.get(TimeSheet, task.ref_id)
+    sheet = repository.sheet(db, task.ref_id)
     if sheet is None or sheet.status != TimeSheetStatus.to_confirm:
         return
     lock_booking(db, sheet.booking_id)
@@ -331,7 +331,7 @@ def report(db: Session, teacher: Teacher, payload: TimeSheetReportIn, at: dateti
 
 
 def _names(db: Session, teacher_id: int) -> tuple[str, str]:
-    teacher = db.get(Teacher, teacher_id)
+    teacher = repository.teacher(db, teacher_id)
     assert teacher is not None
     return teacher.first_name, teacher.last_name
 

@@ -1028,6 +1028,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teacher/time/sheet/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time Sheet Report
+         * @description The teacher reports the times actually worked, while the sheet is to confirm.
+         */
+        post: operations["time_sheet_report_teacher_time_sheet_report_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/document/upload": {
         parameters: {
             query?: never;
@@ -2168,26 +2188,6 @@ export interface paths {
          * @description Confirm a time sheet as is, or adjusted with a reason; it is then billed.
          */
         post: operations["time_sheet_confirm_center_job_confirm_time_sheet_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/teacher/time/sheet/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Time Sheet Report
-         * @description The teacher reports the times actually worked, while the sheet is to confirm.
-         */
-        post: operations["time_sheet_report_teacher_time_sheet_report_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9618,6 +9618,39 @@ export interface operations {
             };
         };
     };
+    time_sheet_report_teacher_time_sheet_report_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeSheetReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     upload_teacher_document_upload_post: {
         parameters: {
             query?: never;
@@ -11432,39 +11465,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_TimeSheetItem_"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-        };
-    };
-    time_sheet_report_teacher_time_sheet_report_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TimeSheetReportIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_TeacherJob_"];
                 };
             };
             /** @description Validation Error */
