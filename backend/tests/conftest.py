@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import settings as hypothesis_settings
 from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
@@ -25,6 +26,11 @@ from relief.main import create_app
 from relief.migrate import upgrade
 from relief.seed.reference import load_reference_data
 from tests.live import empty_database
+
+# Property tests judge answers, not speed: on a busy machine a single example
+# may take longer than Hypothesis's default deadline of 200 ms.
+hypothesis_settings.register_profile("relief", deadline=None)
+hypothesis_settings.load_profile("relief")
 
 
 def _database_url(tmp: Path) -> str:

@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import VerificationCode
 
 
@@ -46,13 +47,14 @@ def sent_from_address_since(db: Session, address: str, since: datetime) -> int:
 def latest_locked(db: Session, channel: str, target: str, purpose: str) -> VerificationCode | None:
     """The newest code for this purpose and phone or e-mail, locked for checking."""
     return db.scalars(
-        select(VerificationCode)
-        .where(
-            VerificationCode.channel == channel,
-            VerificationCode.target == target,
-            VerificationCode.purpose == purpose,
+        for_update(
+            select(VerificationCode)
+            .where(
+                VerificationCode.channel == channel,
+                VerificationCode.target == target,
+                VerificationCode.purpose == purpose,
+            )
+            .order_by(VerificationCode.created_at.desc(), VerificationCode.id.desc())
+            .limit(1)
         )
-        .order_by(VerificationCode.created_at.desc(), VerificationCode.id.desc())
-        .limit(1)
-        .with_for_update()
     ).first()

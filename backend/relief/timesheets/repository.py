@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from relief.locks import for_update
 from relief.models import Centre, Teacher, TeacherRank, TimeSheet, TimeSheetStatus, User
 
 SheetRow = tuple[TimeSheet, str, str]
@@ -50,12 +51,7 @@ def sheet(db: Session, sheet_id: int) -> TimeSheet | None:
 
 
 def locked(db: Session, sheet_id: int) -> TimeSheet | None:
-    return db.scalar(
-        select(TimeSheet)
-        .where(TimeSheet.id == sheet_id)
-        .with_for_update()
-        .execution_options(populate_existing=True)
-    )
+    return db.scalar(for_update(select(TimeSheet).where(TimeSheet.id == sheet_id)))
 
 
 def page(
@@ -93,4 +89,5 @@ def user(db: Session, user_id: int) -> User | None:
 
 
 def teacher(db: Session, teacher_id: int, *, lock: bool = False) -> Teacher | None:
-    return db.get(Teacher, teacher_id, with_for_update=lock)
+    query = select(Teacher).where(Teacher.id == teacher_id)
+    return db.scalar(for_update(query) if lock else query)

@@ -140,10 +140,6 @@ def fits(use_type: int, qualification: int) -> bool:
     return True
 
 
-def usable(voucher: Voucher, centre_id: int, at: datetime) -> bool:
-    return voucher.centre_id == centre_id and voucher.status == ACTIVE and voucher.expires_at > at
-
-
 def _attachable(voucher: Voucher | None, qualification: int, at: datetime) -> Voucher:
     """The centre's voucher, if it may be attached now to a booking of this
     qualification; otherwise the refusal that says why not."""
