@@ -18,6 +18,8 @@ from relief import messages
 from relief.admin.endpoints import router as admin_router
 from relief.apidocs import endpoints as apidocs
 from relief.auth.endpoints import router as session_router
+from relief.authority.deps import document_permissions
+from relief.authority.endpoints import router as authority_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
@@ -216,6 +218,7 @@ ROUTERS = (
     timesheets_router,
     reviews_router,
     admin_router,
+    authority_router,
     vetting_router,
     health_router,
 )
@@ -243,6 +246,7 @@ def create_api(settings: Settings) -> FastAPI:
         api.include_router(devclock_router)
         api.include_router(worker_router)
     for router in ROUTERS:
+        document_permissions(router)
         api.include_router(router)
     return api
 

@@ -143,3 +143,27 @@ class ParkedMailItem(BaseModel):
 
 class MailRetryIn(Input):
     messageId: int = Field(ge=1, le=2**31 - 1)
+
+
+class StaffListIn(PageQuery):
+    keyword: Line | None = Field(default=None, max_length=100)
+
+
+class StaffItem(BaseModel):
+    userId: int
+    name: str | None
+    email: str
+    enabled: bool
+    roles: list[str]
+    lastLoginAt: datetime | None
+    createdAt: datetime
+
+
+class StaffCreateIn(Input):
+    """A new staff account. The password is a first one: the console asks the
+    new staff member to change it when they sign in."""
+
+    email: Line = Field(max_length=254)
+    name: Line = Field(max_length=100)
+    password: str = Field(max_length=128)
+    roleIds: list[Id] = Field(default_factory=list, max_length=50)

@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from relief.admin import repository, rules
+from relief.admin import repository, rules, staff
 from relief.admin.errors import (
     AccountMissing,
     EmailMissing,
@@ -34,12 +34,17 @@ from relief.admin.schemas import (
     ParkedTaskItem,
     SettingListOut,
     SettingUpdateIn,
+    StaffCreateIn,
+    StaffItem,
+    StaffListIn,
     TaskRetryIn,
     TeacherCounts,
     TeacherListIn,
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
+from relief.authority import service as authority
+from relief.authority.schemas import StaffRolesIn
 from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
@@ -274,3 +279,35 @@ def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:
     message.next_attempt_at = now()
     db.flush()
     return _mail_item(message)
+
+
+# --- staff accounts ----------------------------------------------------------
+
+
+def _staff_item(user: User, roles: list[str]) -> StaffItem:
+    return StaffItem(
+        userId=user.id,
+        name=user.name,
+        email=user.email,
+        enabled=user.enabled,
+        roles=roles,
+        lastLoginAt=user.last_login_at,
+        createdAt=user.created_at,
+    )
+
+
+def staff_list(db: Session, query: StaffListIn) -> Page[StaffItem]:
+    users, total = repository.staff(db, query.keyword or None, query.offset, query.pageSize)
+    roles = authority.roles_by_user(db, [user.id for user in users])
+    return Page[StaffItem].of(
+        [_staff_item(user, roles.get(user.id, [])) for user in users], total, query
+    )
+
+
+def create_staff(db: Session, creator_id: int, payload: StaffCreateIn) -> StaffItem:
+    """A new staff account with the roles the creator may grant; its password
+    counts as a first one, to be changed at the first sign-in."""
+    user = staff.create(db, payload.email, payload.name, payload.password)
+    user.password_is_default = True
+    authority.grant(db, creator_id, StaffRolesIn(userId=user.id, roleIds=payload.roleIds))
+    return _staff_item(user, authority.roles_by_user(db, [user.id]).get(user.id, []))

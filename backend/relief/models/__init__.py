@@ -1,6 +1,7 @@
 """Every table, imported here so that metadata and migrations see them all."""
 
 from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
+from relief.models.authority import MenuType, StaffMenu, StaffRole, StaffRoleMenu, StaffUserRole
 from relief.models.base import Base
 from relief.models.billing import (
     Invoice,
@@ -79,6 +80,7 @@ __all__ = [
     "JobRecordStatus",
     "LiveQuote",
     "LoginAttempt",
+    "MenuType",
     "Notice",
     "OutboxMessage",
     "PayParityStep",
@@ -87,6 +89,10 @@ __all__ = [
     "ReviewAnswer",
     "ReviewQuestion",
     "ReviewStatus",
+    "StaffMenu",
+    "StaffRole",
+    "StaffRoleMenu",
+    "StaffUserRole",
     "Stage",
     "StoredFile",
     "SupportTicket",

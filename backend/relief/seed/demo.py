@@ -12,6 +12,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password
+from relief.authority import service as authority
+from relief.authority.catalogue import SUPER_ADMINISTRATOR
 from relief.models import (
     AccountKind,
     Approval,
@@ -188,15 +190,16 @@ def load_demo_data(db: Session, today: date) -> None:
     )
     demo_centre = db.scalars(select(Centre).where(Centre.user_id == centre_user.id)).one()
     issue_signup(db, demo_centre, datetime.combine(today, time(9), tzinfo=UTC))
-    db.add(
-        User(
-            kind=AccountKind.staff,
-            email=STAFF_EMAIL,
-            password_hash=password_hash,
-            agreed=True,
-            level=1,
-        )
+    staff = User(
+        kind=AccountKind.staff,
+        email=STAFF_EMAIL,
+        password_hash=password_hash,
+        agreed=True,
+        level=1,
     )
+    db.add(staff)
+    db.flush()
+    authority.grant_named(db, staff.id, SUPER_ADMINISTRATOR)
 
     ranks = list(db.scalars(select(TeacherRank)))
     qualifications = (

@@ -2518,6 +2518,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff
+         * @description Staff accounts, newest first, with their roles.
+         */
+        post: operations["admin_staff_admin_staff_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff Create
+         * @description A new staff account with roles the caller may grant; the new member is
+         *     asked to change the first password.
+         */
+        post: operations["admin_staff_create_admin_staff_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/authority/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authority Mine
+         * @description The signed-in staff member's permissions and the console's menus and
+         *     buttons they may use: the console builds its menu from it. Open to every
+         *     staff account.
+         */
+        post: operations["authority_mine_admin_authority_mine_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role List
+         * @description Every role, most powerful first, with its menus, and the menu tree to
+         *     choose from.
+         */
+        post: operations["role_list_admin_role_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role Save
+         * @description Create a role (no id) or change one. Refused for a role above the
+         *     caller's level, and for permissions the caller does not hold.
+         */
+        post: operations["role_save_admin_role_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role Delete
+         * @description Remove a role nobody holds, at the caller's level or below.
+         */
+        post: operations["role_delete_admin_role_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/menu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu List
+         * @description The console's directories, menus and buttons, parents first.
+         */
+        post: operations["menu_list_admin_menu_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Roles
+         * @description Set a staff member's roles: each role added or taken away at the
+         *     caller's level or below, and none carrying a permission the caller lacks.
+         */
+        post: operations["staff_roles_admin_staff_roles_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/approval/state": {
         parameters: {
             query?: never;
@@ -4035,6 +4201,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["LoginOut"];
         };
+        /** Envelope[MenuListOut] */
+        Envelope_MenuListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MenuListOut"];
+        };
+        /** Envelope[MineOut] */
+        Envelope_MineOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MineOut"];
+        };
         /** Envelope[MyApplicationsOut] */
         Envelope_MyApplicationsOut_: {
             /**
@@ -4259,6 +4453,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_ReviewItem_"];
         };
+        /** Envelope[Page[StaffItem]] */
+        Envelope_Page_StaffItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_StaffItem_"];
+        };
         /** Envelope[Page[TeacherInvite]] */
         Envelope_Page_TeacherInvite__: {
             /**
@@ -4455,6 +4663,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ReviewItem"];
         };
+        /** Envelope[RoleItem] */
+        Envelope_RoleItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RoleItem"];
+        };
+        /** Envelope[RoleListOut] */
+        Envelope_RoleListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RoleListOut"];
+        };
         /** Envelope[SearchOut] */
         Envelope_SearchOut_: {
             /**
@@ -4553,6 +4789,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
         };
+        /** Envelope[StaffItem] */
+        Envelope_StaffItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffItem"];
+        };
         /** Envelope[StaffLoginOut] */
         Envelope_StaffLoginOut_: {
             /**
@@ -4566,6 +4816,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["StaffLoginOut"];
+        };
+        /** Envelope[StaffRolesOut] */
+        Envelope_StaffRolesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffRolesOut"];
         };
         /** Envelope[StatesOut] */
         Envelope_StatesOut_: {
@@ -5698,6 +5962,43 @@ export interface components {
             /** Wanted */
             wanted: number;
         };
+        /** MenuItem */
+        MenuItem: {
+            /** Id */
+            id: number;
+            /** Parentid */
+            parentId: number | null;
+            /**
+             * Type
+             * @description 0 directory, 1 menu, 2 button
+             */
+            type: number;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /** Icon */
+            icon: string | null;
+            /** Sort */
+            sort: number;
+            /** Route */
+            route: string | null;
+            /** Component */
+            component: string | null;
+            /** Permission */
+            permission: string | null;
+            /** Visible */
+            visible: boolean;
+            /** Cache */
+            cache: boolean;
+            /** Externallink */
+            externalLink: boolean;
+        };
+        /** MenuListOut */
+        MenuListOut: {
+            /** Menus */
+            menus: components["schemas"]["MenuItem"][];
+        };
         /** MessageOut */
         MessageOut: {
             /** Id */
@@ -5715,6 +6016,32 @@ export interface components {
             createdAt: string;
             /** Attachments */
             attachments: components["schemas"]["AttachmentOut"][];
+        };
+        /**
+         * MineOut
+         * @description The signed-in staff member: what the console shows them.
+         */
+        MineOut: {
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string | null;
+            /** Email */
+            email: string;
+            /**
+             * Level
+             * @description Their most powerful role's level; 1 is the highest
+             */
+            level: number | null;
+            /** Everypermission */
+            everyPermission: boolean;
+            /** Permissions */
+            permissions: string[];
+            /**
+             * Menus
+             * @description The directories, menus and buttons they may use, parents first
+             */
+            menus: components["schemas"]["MenuItem"][];
         };
         /** MyApplicationOut */
         MyApplicationOut: {
@@ -6168,6 +6495,17 @@ export interface components {
         Page_ReviewItem_: {
             /** List */
             list: components["schemas"]["ReviewItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[StaffItem] */
+        Page_StaffItem_: {
+            /** List */
+            list: components["schemas"]["StaffItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -6792,6 +7130,54 @@ export interface components {
             /** Comment */
             comment?: string | null;
         };
+        /** RoleIdIn */
+        RoleIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** RoleItem */
+        RoleItem: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Level */
+            level: number;
+            /** Description */
+            description: string | null;
+            /** Everypermission */
+            everyPermission: boolean;
+            /** Menuids */
+            menuIds: number[];
+            /** Holders */
+            holders: number;
+        };
+        /** RoleListOut */
+        RoleListOut: {
+            /** Roles */
+            roles: components["schemas"]["RoleItem"][];
+            /** Menus */
+            menus: components["schemas"]["MenuItem"][];
+        };
+        /**
+         * RoleSaveIn
+         * @description A new role (no id) or the changes to one.
+         */
+        RoleSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Level
+             * @description 1 (highest) to 99
+             */
+            level: number;
+            /** Description */
+            description?: string | null;
+            /** Menuids */
+            menuIds?: number[];
+        };
         /** SearchItem */
         SearchItem: {
             /** Teacherid */
@@ -7010,6 +7396,56 @@ export interface components {
             /** Id */
             id: number;
         };
+        /**
+         * StaffCreateIn
+         * @description A new staff account. The password is a first one: the console asks the
+         *     new staff member to change it when they sign in.
+         */
+        StaffCreateIn: {
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Password */
+            password: string;
+            /** Roleids */
+            roleIds?: number[];
+        };
+        /** StaffItem */
+        StaffItem: {
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string | null;
+            /** Email */
+            email: string;
+            /** Enabled */
+            enabled: boolean;
+            /** Roles */
+            roles: string[];
+            /** Lastloginat */
+            lastLoginAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** StaffListIn */
+        StaffListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Keyword */
+            keyword?: string | null;
+        };
         /** StaffLoginOut */
         StaffLoginOut: {
             /** Token */
@@ -7018,6 +7454,20 @@ export interface components {
             email: string;
             /** Name */
             name: string | null;
+        };
+        /** StaffRolesIn */
+        StaffRolesIn: {
+            /** Userid */
+            userId: number;
+            /** Roleids */
+            roleIds: number[];
+        };
+        /** StaffRolesOut */
+        StaffRolesOut: {
+            /** Userid */
+            userId: number;
+            /** Roleids */
+            roleIds: number[];
         };
         /** StatesOut */
         StatesOut: {
@@ -11941,6 +12391,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ParkedMailItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_admin_staff_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_StaffItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_create_admin_staff_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    authority_mine_admin_authority_mine_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MineOut_"];
+                };
+            };
+        };
+    };
+    role_list_admin_role_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleListOut_"];
+                };
+            };
+        };
+    };
+    role_save_admin_role_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    role_delete_admin_role_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    menu_list_admin_menu_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MenuListOut_"];
+                };
+            };
+        };
+    };
+    staff_roles_admin_staff_roles_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffRolesOut_"];
                 };
             };
             /** @description Validation Error */
