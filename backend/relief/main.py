@@ -17,6 +17,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from relief import messages
 from relief.admin.endpoints import router as admin_router
 from relief.apidocs import endpoints as apidocs
+from relief.audit.endpoints import router as audit_router
+from relief.audit.recorder import AuditRecorder
 from relief.auth.endpoints import router as session_router
 from relief.authority.deps import document_permissions
 from relief.authority.endpoints import router as authority_router
@@ -25,7 +27,7 @@ from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
 from relief.codes.endpoints import router as codes_router
 from relief.config import Environment, Settings, get_settings
-from relief.db import database_unavailable
+from relief.db import database_unavailable, writing
 from relief.dictionary.endpoints import router as dictionary_router
 from relief.documents.endpoints import router as documents_router
 from relief.errors import (
@@ -219,6 +221,7 @@ ROUTERS = (
     reviews_router,
     admin_router,
     authority_router,
+    audit_router,
     vetting_router,
     health_router,
 )
@@ -248,6 +251,8 @@ def create_api(settings: Settings) -> FastAPI:
     for router in ROUTERS:
         document_permissions(router)
         api.include_router(router)
+    api.state.audit_sessions = writing
+    api.add_middleware(AuditRecorder, sessions=lambda: api.state.audit_sessions())
     return api
 
 

@@ -102,6 +102,12 @@ def client(db: Session, settings: Settings) -> Iterator[TestClient]:
         finally:
             del db.info[READING]
 
+    @contextmanager
+    def test_writing() -> Iterator[Session]:
+        # The audit log's entries go into the test's transaction too.
+        yield db
+
+    app.state.api.state.audit_sessions = test_writing
     app.state.api.dependency_overrides[get_db] = test_db
     app.state.api.dependency_overrides[reading_sessions] = lambda: test_reading
     app.state.api.dependency_overrides[get_settings] = lambda: settings

@@ -20,7 +20,7 @@ from relief.errors import (
     LoginFailed,
     SessionInvalid,
 )
-from relief.kit import tickets
+from relief.kit import tickets, trail
 from relief.kit.clock import now
 from relief.models import AuthSession, Centre, Teacher, User
 
@@ -82,6 +82,7 @@ def login(
     account = (payload.account or payload.userName or "").strip().lower()
     if not account:
         raise EnterAccount()
+    trail.note_account(account)
     at = now()
     since = at - timedelta(minutes=settings.login_window_minutes)
     by_account = repository.failures_since(db, since, account=account)
@@ -112,6 +113,7 @@ def login(
     if not user.enabled:
         raise deactivated(user)
 
+    trail.note_caller(user.id)
     repository.add_attempt(db, account=account, address=address, succeeded=True, at=at)
     token = open_session(db, settings, user, address=address, device_type=payload.deviceType, at=at)
     if payload.deviceToken:

@@ -35,6 +35,7 @@ class Permission(StrEnum):
     role_list = "role:list"
     role_edit = "role:edit"
     menu_list = "menu:list"
+    audit_list = "audit:list"
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ MENUS: tuple[Item, ...] = (
             "control",
             button("Change settings", "修改设置", P.setting_edit),
         ),
+        page("Operation log", "操作日志", P.audit_list, "/system/audit", "audit"),
         page(
             "Health",
             "运行状况",
@@ -173,8 +175,9 @@ class SeededRole:
     every_permission: bool = False
 
 
-def reading(permission: Permission) -> bool:
-    return permission.value.endswith((":list", ":read"))
+def reading_permission(permission: str) -> bool:
+    """Whether a permission only reads (a `:list` or `:read` one)."""
+    return permission.endswith((":list", ":read"))
 
 
 SEEDED_ROLES: tuple[SeededRole, ...] = (
@@ -219,7 +222,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Auditor",
         3,
         "Reads everything, changes nothing.",
-        frozenset(p for p in Permission if reading(p)),
+        frozenset(p for p in Permission if reading_permission(p)),
     ),
 )
 SUPER_ADMINISTRATOR = SEEDED_ROLES[0].name

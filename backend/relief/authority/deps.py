@@ -21,6 +21,7 @@ from relief.auth.deps import DB, CurrentStaff
 from relief.auth.service import Principal
 from relief.authority import service
 from relief.authority.catalogue import Permission
+from relief.kit import trail
 
 
 class Requirement:
@@ -28,6 +29,7 @@ class Requirement:
         self.permission = permission
 
     def __call__(self, caller: CurrentStaff, db: DB) -> Principal:
+        trail.note_caller(caller.user.id, self.permission)
         service.require(db, caller.user.id, self.permission)
         return caller
 

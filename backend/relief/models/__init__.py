@@ -1,6 +1,7 @@
 """Every table, imported here so that metadata and migrations see them all."""
 
 from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
+from relief.models.audit import AuditEntry
 from relief.models.authority import MenuType, StaffMenu, StaffRole, StaffRoleMenu, StaffUserRole
 from relief.models.base import Base
 from relief.models.billing import (
@@ -47,6 +48,7 @@ __all__ = [
     "AccountKind",
     "ApplicationStatus",
     "Approval",
+    "AuditEntry",
     "AuthSession",
     "Base",
     "BlockedTeacher",

@@ -2684,6 +2684,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit List
+         * @description Staff writes and sign-ins, newest first, filtered by who, call,
+         *     permission, record, period and result.
+         */
+        post: operations["audit_list_admin_audit_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit Detail
+         * @description One entry with the fields it changed, before and after.
+         */
+        post: operations["audit_detail_admin_audit_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/approval/state": {
         parameters: {
             query?: never;
@@ -2983,6 +3024,133 @@ export interface components {
             contentType: string;
             /** Size */
             size: number;
+        };
+        /** AuditDetail */
+        AuditDetail: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actoruserid */
+            actorUserId: number | null;
+            /** Actoremail */
+            actorEmail: string | null;
+            /** Actorname */
+            actorName: string | null;
+            /**
+             * Account
+             * @description The account a sign-in tried, as typed
+             */
+            account: string | null;
+            /** Call */
+            call: string;
+            /** Permission */
+            permission: string | null;
+            /** Targettable */
+            targetTable: string | null;
+            /** Targetid */
+            targetId: string | null;
+            /** Address */
+            address: string;
+            /** Useragent */
+            userAgent: string | null;
+            /** Durationms */
+            durationMs: number;
+            /** Rtncode */
+            rtnCode: number;
+            /** Refusalcode */
+            refusalCode: number | null;
+            /** Message */
+            message: string | null;
+            /**
+             * Changes
+             * @description Secrets are shown as ***
+             */
+            changes: components["schemas"]["RecordChange"][];
+        };
+        /** AuditIdIn */
+        AuditIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** AuditItem */
+        AuditItem: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actoruserid */
+            actorUserId: number | null;
+            /** Actoremail */
+            actorEmail: string | null;
+            /** Actorname */
+            actorName: string | null;
+            /**
+             * Account
+             * @description The account a sign-in tried, as typed
+             */
+            account: string | null;
+            /** Call */
+            call: string;
+            /** Permission */
+            permission: string | null;
+            /** Targettable */
+            targetTable: string | null;
+            /** Targetid */
+            targetId: string | null;
+            /** Address */
+            address: string;
+            /** Useragent */
+            userAgent: string | null;
+            /** Durationms */
+            durationMs: number;
+            /** Rtncode */
+            rtnCode: number;
+            /** Refusalcode */
+            refusalCode: number | null;
+            /** Message */
+            message: string | null;
+        };
+        /** AuditListIn */
+        AuditListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Who
+             * @description Part of the actor's e-mail, name or account
+             */
+            who?: string | null;
+            /**
+             * Call
+             * @description Part of the call's path
+             */
+            call?: string | null;
+            /** Permission */
+            permission?: string | null;
+            /** Targettable */
+            targetTable?: string | null;
+            /** Targetid */
+            targetId?: string | null;
+            /** Datefrom */
+            dateFrom?: string | null;
+            /** Dateto */
+            dateTo?: string | null;
+            /** Result */
+            result?: ("success" | "refused") | null;
         };
         /** AvailabilityListIn */
         AvailabilityListIn: {
@@ -3809,6 +3977,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ApprovalStateOut"];
         };
+        /** Envelope[AuditDetail] */
+        Envelope_AuditDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AuditDetail"];
+        };
         /** Envelope[BankDetailsOut] */
         Envelope_BankDetailsOut_: {
             /**
@@ -4312,6 +4494,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_AdminTeacherItem_"];
+        };
+        /** Envelope[Page[AuditItem]] */
+        Envelope_Page_AuditItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AuditItem_"];
         };
         /** Envelope[Page[BookingItem]] */
         Envelope_Page_BookingItem__: {
@@ -5199,6 +5395,15 @@ export interface components {
             invitedAt: string;
             /** Answeredat */
             answeredAt: string | null;
+        };
+        /** FieldChange */
+        FieldChange: {
+            /** Field */
+            field: string;
+            /** Before */
+            before: unknown;
+            /** After */
+            after: unknown;
         };
         /** FileRef */
         FileRef: {
@@ -6392,6 +6597,17 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[AuditItem] */
+        Page_AuditItem_: {
+            /** List */
+            list: components["schemas"]["AuditItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[BookingItem] */
         Page_BookingItem_: {
             /** List */
@@ -7017,6 +7233,20 @@ export interface components {
              * @description Points still needed for the next rank
              */
             pointsToNext: number | null;
+        };
+        /** RecordChange */
+        RecordChange: {
+            /** Table */
+            table: string;
+            /** Id */
+            id: unknown;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "created" | "changed" | "deleted";
+            /** Fields */
+            fields: components["schemas"]["FieldChange"][];
         };
         /** ReplyIn */
         ReplyIn: {
@@ -12616,6 +12846,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_StaffRolesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    audit_list_admin_audit_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AuditItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    audit_detail_admin_audit_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AuditDetail_"];
                 };
             };
             /** @description Validation Error */
