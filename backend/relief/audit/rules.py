@@ -9,12 +9,13 @@ from relief.authority.catalogue import reading_permission
 
 # The sign-ins of the three apps.
 SIGN_INS = frozenset({"/user/password/login", "/admin/login", "/teacher/login"})
-STAFF_CALLS = "/admin/"
+# Where staff calls live: the console's, and the spec's dictionary form.
+STAFF_CALLS = ("/admin/", "/dictDetail")
 
 
 def may_record(method: str, path: str) -> bool:
-    """Whether a call may be kept, known before it runs."""
-    return method == "POST" and (path in SIGN_INS or path.startswith(STAFF_CALLS))
+    """Whether a call may be kept, known before it runs (reading by GET never is)."""
+    return method != "GET" and (path in SIGN_INS or path.startswith(STAFF_CALLS))
 
 
 def kept(path: str, permission: str | None) -> bool:

@@ -36,6 +36,7 @@ class Permission(StrEnum):
     role_edit = "role:edit"
     menu_list = "menu:list"
     audit_list = "audit:list"
+    dictionary_edit = "dictionary:edit"
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,7 @@ MENUS: tuple[Item, ...] = (
             button("Change settings", "修改设置", P.setting_edit),
         ),
         page("Operation log", "操作日志", P.audit_list, "/system/audit", "audit"),
+        page("Dictionaries", "字典", P.dictionary_edit, "/system/dictionaries", "book"),
         page(
             "Health",
             "运行状况",
@@ -215,8 +217,8 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
     SeededRole(
         "Content",
         2,
-        "FAQ, content and messages.",
-        frozenset({P.overview_read}),
+        "FAQ, content, messages and dictionaries.",
+        frozenset({P.overview_read, P.dictionary_edit}),
     ),
     SeededRole(
         "Auditor",

@@ -479,9 +479,39 @@ export interface paths {
          *     talent pools and age groups before there is an account.
          */
         get: operations["dictionary_detail_dictDetail_get"];
+        /**
+         * Dictionary Entry Change
+         * @description New words or place for an entry (staff); its value stays, since
+         *     bookings and profiles keep it.
+         */
+        put: operations["dictionary_entry_change_dictDetail_put"];
+        /**
+         * Dictionary Entry Add
+         * @description A new entry of a dictionary (staff): its value, unique in the
+         *     dictionary, and its words in English and Chinese.
+         */
+        post: operations["dictionary_entry_add_dictDetail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dictDetail/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Dictionary Entry Remove
+         * @description Remove an entry (staff): forms stop offering it.
+         */
+        delete: operations["dictionary_entry_remove_dictDetail__entry_id__delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3767,6 +3797,42 @@ export interface components {
             /** Status */
             status: number;
         };
+        /**
+         * DictionaryEntryChangeIn
+         * @description New words or place for an entry; its value stays, since records keep it.
+         */
+        DictionaryEntryChangeIn: {
+            /** Id */
+            id: number;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
+            /**
+             * Dictsort
+             * @default 0
+             */
+            dictSort: number;
+        };
+        /**
+         * DictionaryEntryIn
+         * @description A new entry of a dictionary, named by its dictionary.
+         */
+        DictionaryEntryIn: {
+            /** Dictname */
+            dictName: string;
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
+            /**
+             * Dictsort
+             * @default 0
+             */
+            dictSort: number;
+        };
         /** DictionaryEntryOut */
         DictionaryEntryOut: {
             /** Id */
@@ -4144,6 +4210,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CreatedOut"];
+        };
+        /** Envelope[DictionaryEntryOut] */
+        Envelope_DictionaryEntryOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["DictionaryEntryOut"];
         };
         /** Envelope[DictionaryPageOut] */
         Envelope_DictionaryPageOut_: {
@@ -9420,6 +9500,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_DictionaryPageOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_change_dictDetail_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryEntryChangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DictionaryEntryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_add_dictDetail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryEntryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DictionaryEntryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_remove_dictDetail__entry_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
                 };
             };
             /** @description Validation Error */
