@@ -16,6 +16,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from relief import messages
 from relief.admin.endpoints import router as admin_router
+from relief.announcements.endpoints import router as announcements_router
 from relief.apidocs import endpoints as apidocs
 from relief.audit.endpoints import router as audit_router
 from relief.audit.recorder import AuditRecorder
@@ -222,6 +223,7 @@ ROUTERS = (
     admin_router,
     authority_router,
     audit_router,
+    announcements_router,
     vetting_router,
     health_router,
 )

@@ -37,6 +37,9 @@ class Permission(StrEnum):
     menu_list = "menu:list"
     audit_list = "audit:list"
     dictionary_edit = "dictionary:edit"
+    message_list = "message:list"
+    message_edit = "message:edit"
+    message_publish = "message:publish"
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,15 @@ MENUS: tuple[Item, ...] = (
         page("Operation log", "操作日志", P.audit_list, "/system/audit", "audit"),
         page("Dictionaries", "字典", P.dictionary_edit, "/system/dictionaries", "book"),
         page(
+            "Messages",
+            "系统信息",
+            P.message_list,
+            "/system/messages",
+            "notification",
+            button("Write messages", "编写信息", P.message_edit),
+            button("Publish messages", "发布信息", P.message_publish),
+        ),
+        page(
             "Health",
             "运行状况",
             P.health_read,
@@ -218,7 +230,15 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Content",
         2,
         "FAQ, content, messages and dictionaries.",
-        frozenset({P.overview_read, P.dictionary_edit}),
+        frozenset(
+            {
+                P.overview_read,
+                P.dictionary_edit,
+                P.message_list,
+                P.message_edit,
+                P.message_publish,
+            }
+        ),
     ),
     SeededRole(
         "Auditor",

@@ -1,6 +1,7 @@
 """Every table, imported here so that metadata and migrations see them all."""
 
 from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
+from relief.models.announcements import Announcement, AnnouncementStatus, Audience
 from relief.models.audit import AuditEntry
 from relief.models.authority import MenuType, StaffMenu, StaffRole, StaffRoleMenu, StaffUserRole
 from relief.models.base import Base
@@ -46,8 +47,11 @@ from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 __all__ = [
     "ACTIVE_JOB_STATUSES",
     "AccountKind",
+    "Announcement",
+    "AnnouncementStatus",
     "ApplicationStatus",
     "Approval",
+    "Audience",
     "AuditEntry",
     "AuthSession",
     "Base",

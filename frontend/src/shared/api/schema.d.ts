@@ -2755,6 +2755,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message List
+         * @description Platform messages, newest first, drafts and published, with how many
+         *     accounts have been told.
+         */
+        post: operations["message_list_admin_message_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Save
+         * @description Write a draft (no id) or change one.
+         */
+        post: operations["message_save_admin_message_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Publish
+         * @description Publish a draft: each account of its audience gets it in the bell (and
+         *     by e-mail when chosen), delivered by the worker.
+         */
+        post: operations["message_publish_admin_message_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Delete
+         * @description Remove a draft; a published message stays.
+         */
+        post: operations["message_delete_admin_message_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/approval/state": {
         parameters: {
             query?: never;
@@ -2940,6 +3022,97 @@ export interface components {
         AgreedOut: {
             /** Agreed */
             agreed: number;
+        };
+        /** AnnouncementIdIn */
+        AnnouncementIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** AnnouncementItem */
+        AnnouncementItem: {
+            /** Id */
+            id: number;
+            /** Subject */
+            subject: string;
+            /** Description */
+            description: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "everyone" | "centres" | "teachers" | "accounts";
+            /** Accountids */
+            accountIds: number[];
+            /** Sendemail */
+            sendEmail: boolean;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /** Authorid */
+            authorId: number;
+            /** Authorname */
+            authorName: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Delivered
+             * @description How many accounts have been told so far
+             */
+            delivered: number;
+            /**
+             * Deliveredat
+             * @description When the last one was told
+             */
+            deliveredAt: string | null;
+        };
+        /** AnnouncementListIn */
+        AnnouncementListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Status */
+            status?: ("draft" | "published") | null;
+        };
+        /**
+         * AnnouncementSaveIn
+         * @description A new draft (no id) or the changes to a draft.
+         */
+        AnnouncementSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Subject */
+            subject: string;
+            /** Description */
+            description: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "everyone" | "centres" | "teachers" | "accounts";
+            /**
+             * Accountids
+             * @description For the `accounts` audience
+             */
+            accountIds?: number[];
+            /**
+             * Sendemail
+             * @default false
+             */
+            sendEmail: boolean;
         };
         /** AnswerIn */
         AnswerIn: {
@@ -4001,6 +4174,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["AgreedOut"];
         };
+        /** Envelope[AnnouncementItem] */
+        Envelope_AnnouncementItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AnnouncementItem"];
+        };
         /** Envelope[ApplicantsOut] */
         Envelope_ApplicantsOut_: {
             /**
@@ -4574,6 +4761,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_AdminTeacherItem_"];
+        };
+        /** Envelope[Page[AnnouncementItem]] */
+        Envelope_Page_AnnouncementItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AnnouncementItem_"];
         };
         /** Envelope[Page[AuditItem]] */
         Envelope_Page_AuditItem__: {
@@ -6670,6 +6871,17 @@ export interface components {
         Page_AdminTeacherItem_: {
             /** List */
             list: components["schemas"]["AdminTeacherItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[AnnouncementItem] */
+        Page_AnnouncementItem_: {
+            /** List */
+            list: components["schemas"]["AnnouncementItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -13089,6 +13301,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_AuditDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_list_admin_message_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AnnouncementItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_save_admin_message_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnnouncementItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_publish_admin_message_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnnouncementItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_delete_admin_message_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
                 };
             };
             /** @description Validation Error */
