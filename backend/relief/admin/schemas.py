@@ -165,5 +165,5 @@ class StaffCreateIn(Input):
 
     email: Line = Field(max_length=254)
     name: Line = Field(max_length=100)
-    password: str = Field(max_length=128)
+    password: Line = Field(min_length=1, max_length=128)
     roleIds: list[Id] = Field(default_factory=list, max_length=50)
