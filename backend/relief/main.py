@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import logging
 import time
+from contextlib import AbstractContextManager
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -12,6 +13,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy import exc as db_errors
+from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from relief import messages
@@ -20,6 +22,7 @@ from relief.announcements.endpoints import router as announcements_router
 from relief.apidocs import endpoints as apidocs
 from relief.audit.endpoints import router as audit_router
 from relief.audit.recorder import AuditRecorder
+from relief.auth.deps import writing_sessions
 from relief.auth.endpoints import router as session_router
 from relief.authority.deps import document_permissions
 from relief.authority.endpoints import router as authority_router
@@ -28,7 +31,7 @@ from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
 from relief.codes.endpoints import router as codes_router
 from relief.config import Environment, Settings, get_settings
-from relief.db import database_unavailable, writing
+from relief.db import database_unavailable
 from relief.dictionary.endpoints import router as dictionary_router
 from relief.documents.endpoints import router as documents_router
 from relief.errors import (
@@ -253,9 +256,14 @@ def create_api(settings: Settings) -> FastAPI:
     for router in ROUTERS:
         document_permissions(router)
         api.include_router(router)
-    api.state.audit_sessions = writing
-    api.add_middleware(AuditRecorder, sessions=lambda: api.state.audit_sessions())
+    api.add_middleware(AuditRecorder, sessions=lambda: _writing(api))
     return api
+
+
+def _writing(api: FastAPI) -> AbstractContextManager[Session]:
+    """A session of its own, from where the calls get theirs (tests override it)."""
+    sessions = api.dependency_overrides.get(writing_sessions, writing_sessions)()
+    return sessions()
 
 
 def settle_garbage_collector() -> None:

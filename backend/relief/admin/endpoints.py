@@ -18,9 +18,12 @@ from relief.admin.schemas import (
     EnabledIn,
     EnabledOut,
     MailRetryIn,
+    OnlineSession,
     OverviewOut,
     ParkedMailItem,
     ParkedTaskItem,
+    SessionEndIn,
+    SessionListIn,
     SettingListOut,
     SettingUpdateIn,
     StaffCreateIn,
@@ -36,7 +39,7 @@ from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
-from relief.kit.envelope import Envelope, Page, PageQuery, ok
+from relief.kit.envelope import Empty, Envelope, Page, PageQuery, ok
 
 router = APIRouter(tags=["admin console"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -167,3 +170,21 @@ def admin_staff_create(
     """A new staff account with roles the caller may grant; the new member is
     asked to change the first password."""
     return ok(service.create_staff(db, caller.user.id, payload))
+
+
+@router.post("/admin/session/list", response_model=Envelope[Page[OnlineSession]])
+def admin_sessions(
+    payload: SessionListIn, caller: Annotated[Principal, May(Permission.session_list)], db: DB
+) -> Envelope[Page[OnlineSession]]:
+    """The sessions signed in now (not ended, not expired), the latest seen
+    first: account, kind, address, sign-in time and last seen."""
+    return ok(service.online_sessions(db, payload))
+
+
+@router.post("/admin/session/end", response_model=Envelope[Empty])
+def admin_session_end(
+    payload: SessionEndIn, caller: Annotated[Principal, May(Permission.session_end)], db: DB
+) -> Envelope[Empty]:
+    """Sign a session out; its app's next call answers 1001."""
+    service.end_session(db, payload.sessionId)
+    return ok(Empty())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -167,3 +167,25 @@ class StaffCreateIn(Input):
     name: Line = Field(max_length=100)
     password: Line = Field(min_length=1, max_length=128)
     roleIds: list[Id] = Field(default_factory=list, max_length=50)
+
+
+class SessionListIn(PageQuery):
+    kind: Literal["centre", "teacher", "staff"] | None = None
+    keyword: Line | None = Field(default=None, max_length=100)
+
+
+class OnlineSession(BaseModel):
+    sessionId: int
+    userId: int
+    email: str
+    name: str | None
+    kind: str
+    address: str | None
+    deviceType: str | None
+    signedInAt: datetime
+    lastSeenAt: datetime | None = Field(description="To within five minutes")
+    expiresAt: datetime
+
+
+class SessionEndIn(Input):
+    sessionId: Id

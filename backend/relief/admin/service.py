@@ -15,6 +15,7 @@ from relief.admin.errors import (
     EmailMissing,
     OnlyParkedEmailRetried,
     OnlyParkedTaskRetried,
+    SessionMissing,
     SettingMissing,
     TaskMissing,
     TeacherMissing,
@@ -29,9 +30,11 @@ from relief.admin.schemas import (
     EnabledIn,
     EnabledOut,
     MailRetryIn,
+    OnlineSession,
     OverviewOut,
     ParkedMailItem,
     ParkedTaskItem,
+    SessionListIn,
     SettingListOut,
     SettingUpdateIn,
     StaffCreateIn,
@@ -49,7 +52,7 @@ from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
-from relief.models import Approval, Centre, OutboxMessage, Task, Teacher, User
+from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, Teacher, User
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
@@ -311,3 +314,34 @@ def create_staff(db: Session, creator_id: int, payload: StaffCreateIn) -> StaffI
     user.password_is_default = True
     authority.grant(db, creator_id, StaffRolesIn(userId=user.id, roleIds=payload.roleIds))
     return _staff_item(user, authority.roles_by_user(db, [user.id]).get(user.id, []))
+
+
+# --- online sessions ---------------------------------------------------------
+
+
+def _online(session: AuthSession, user: User) -> OnlineSession:
+    return OnlineSession(
+        sessionId=session.id,
+        userId=user.id,
+        email=user.email,
+        name=user.name,
+        kind=user.kind,
+        address=session.client_address,
+        deviceType=session.device_type,
+        signedInAt=session.created_at,
+        lastSeenAt=session.last_seen_at,
+        expiresAt=session.expires_at,
+    )
+
+
+def online_sessions(db: Session, query: SessionListIn) -> Page[OnlineSession]:
+    rows, total = accounts.live_sessions(
+        db, query.kind, query.keyword or None, query.offset, query.pageSize
+    )
+    return Page[OnlineSession].of([_online(s, u) for s, u in rows], total, query)
+
+
+def end_session(db: Session, session_id: int) -> None:
+    """Sign a session out: the app's next call answers 1001 and asks to sign in."""
+    if accounts.end_session(db, session_id) is None:
+        raise SessionMissing()

@@ -8,11 +8,12 @@ from datetime import datetime, timedelta
 from sqlalchemy.orm import Session
 
 from relief.auth import captcha as captchas
-from relief.auth import repository
+from relief.auth import repository, rules
 from relief.auth.errors import EnterAccount, TooManyFailedSignIns
 from relief.auth.schemas import LoginIn
 from relief.auth.security import new_token, token_digest, verify_password
 from relief.config import CaptchaPolicy, Settings
+from relief.db import READING
 from relief.errors import (
     AccountDeactivated,
     CaptchaRequired,
@@ -150,15 +151,30 @@ def open_session(
     return token
 
 
+def seen(db: Session, session: AuthSession, at: datetime) -> None:
+    """Note the session's call, at most once in `rules.SEEN_EVERY`. A reading
+    session cannot write: its caller notes it with a session of its own."""
+    if rules.seen_again(session.last_seen_at, at) and not db.info.get(READING):
+        repository.touch(db, session.id, at)
+        session.last_seen_at = at
+
+
+def note_seen(db: Session, session_id: int, at: datetime) -> None:
+    """Note a session's call in a writing session (for a reading call's caller)."""
+    repository.touch(db, session_id, at)
+
+
 def authenticate(db: Session, token: str | None) -> Principal:
     if not token:
         raise SessionInvalid()
-    found = repository.session_by_token_hash(db, token_digest(token), now())
+    at = now()
+    found = repository.session_by_token_hash(db, token_digest(token), at)
     if found is None:
         raise SessionInvalid()
     session, user = found
     if not user.enabled:
         raise deactivated(user)
+    seen(db, session, at)
     return Principal(user=user, session=session)
 
 
@@ -166,13 +182,31 @@ def authenticate_centre(db: Session, token: str | None) -> tuple[Principal, Cent
     """As `authenticate`, with the caller's centre read in the same query."""
     if not token:
         raise SessionInvalid()
-    found = repository.centre_session_by_token_hash(db, token_digest(token), now())
+    at = now()
+    found = repository.centre_session_by_token_hash(db, token_digest(token), at)
     if found is None:
         raise SessionInvalid()
     session, user, centre = found
     if not user.enabled:
         raise deactivated(user)
+    seen(db, session, at)
     return Principal(user=user, session=session), centre
+
+
+def live_sessions(
+    db: Session, kind: str | None, keyword: str | None, offset: int, limit: int
+) -> tuple[list[tuple[AuthSession, User]], int]:
+    """The sessions that are signed in now, the latest seen first."""
+    return repository.live_sessions(db, kind, keyword, now(), offset, limit)
+
+
+def end_session(db: Session, session_id: int) -> AuthSession | None:
+    """Sign a session out (its next call answers 1001); None when it is not live."""
+    session = repository.live_session(db, session_id, now())
+    if session is not None:
+        session.revoked_at = now()
+        db.flush()
+    return session
 
 
 def logout(db: Session, principal: Principal) -> None:

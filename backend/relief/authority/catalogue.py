@@ -40,6 +40,8 @@ class Permission(StrEnum):
     message_list = "message:list"
     message_edit = "message:edit"
     message_publish = "message:publish"
+    session_list = "session:list"
+    session_end = "session:end"
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,14 @@ MENUS: tuple[Item, ...] = (
             button("Change settings", "修改设置", P.setting_edit),
         ),
         page("Operation log", "操作日志", P.audit_list, "/system/audit", "audit"),
+        page(
+            "Online sessions",
+            "在线会话",
+            P.session_list,
+            "/system/sessions",
+            "desktop",
+            button("End sessions", "结束会话", P.session_end),
+        ),
         page("Dictionaries", "字典", P.dictionary_edit, "/system/dictionaries", "book"),
         page(
             "Messages",

@@ -87,6 +87,7 @@ NOT_RECORDS = {
     "POST /admin/message/publish id": "a platform message (staff only)",
     "POST /admin/message/delete id": "a platform message (staff only)",
     "POST /admin/staff/create roleIds": "staff roles (staff only)",
+    "POST /admin/session/end sessionId": "any account's session, which staff may end (staff only)",
     "POST /admin/audit/list targetId": "a filter of the audit log: any table's key (staff only)",
     "POST /admin/staff/roles roleIds": "staff roles (staff only)",
     "POST /admin/role/save menuIds": "items of the console's menu (staff only)",

@@ -2589,6 +2589,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Sessions
+         * @description The sessions signed in now (not ended, not expired), the latest seen
+         *     first: account, kind, address, sign-in time and last seen.
+         */
+        post: operations["admin_sessions_admin_session_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Session End
+         * @description Sign a session out; its app's next call answers 1001.
+         */
+        post: operations["admin_session_end_admin_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/authority/mine": {
         parameters: {
             query?: never;
@@ -4874,6 +4915,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_OfferOut_"];
         };
+        /** Envelope[Page[OnlineSession]] */
+        Envelope_Page_OnlineSession__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_OnlineSession_"];
+        };
         /** Envelope[Page[OpenOfferOut]] */
         Envelope_Page_OpenOfferOut__: {
             /**
@@ -6788,6 +6843,38 @@ export interface components {
             /** Offerid */
             offerId: number;
         };
+        /** OnlineSession */
+        OnlineSession: {
+            /** Sessionid */
+            sessionId: number;
+            /** Userid */
+            userId: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string | null;
+            /** Kind */
+            kind: string;
+            /** Address */
+            address: string | null;
+            /** Devicetype */
+            deviceType: string | null;
+            /**
+             * Signedinat
+             * Format: date-time
+             */
+            signedInAt: string;
+            /**
+             * Lastseenat
+             * @description To within five minutes
+             */
+            lastSeenAt: string | null;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
         /**
          * OpenOfferOut
          * @description An open offer as a free job seeker sees it.
@@ -6959,6 +7046,17 @@ export interface components {
         Page_OfferOut_: {
             /** List */
             list: components["schemas"]["OfferOut"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[OnlineSession] */
+        Page_OnlineSession_: {
+            /** List */
+            list: components["schemas"]["OnlineSession"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -7763,6 +7861,28 @@ export interface components {
             resendAfterSeconds: number;
             /** Expiresinseconds */
             expiresInSeconds: number;
+        };
+        /** SessionEndIn */
+        SessionEndIn: {
+            /** Sessionid */
+            sessionId: number;
+        };
+        /** SessionListIn */
+        SessionListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Kind */
+            kind?: ("centre" | "teacher" | "staff") | null;
+            /** Keyword */
+            keyword?: string | null;
         };
         /**
          * SessionUser
@@ -13076,6 +13196,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_StaffItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_sessions_admin_session_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_OnlineSession__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_session_end_admin_session_end_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionEndIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
                 };
             };
             /** @description Validation Error */
