@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import logging
 import time
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
@@ -22,7 +23,7 @@ from relief.announcements.endpoints import router as announcements_router
 from relief.apidocs import endpoints as apidocs
 from relief.audit.endpoints import router as audit_router
 from relief.audit.recorder import AuditRecorder
-from relief.auth.deps import writing_sessions
+from relief.auth.deps import Reading, writing_sessions
 from relief.auth.endpoints import router as session_router
 from relief.authority.deps import document_permissions
 from relief.authority.endpoints import router as authority_router
@@ -262,8 +263,8 @@ def create_api(settings: Settings) -> FastAPI:
 
 def _writing(api: FastAPI) -> AbstractContextManager[Session]:
     """A session of its own, from where the calls get theirs (tests override it)."""
-    sessions = api.dependency_overrides.get(writing_sessions, writing_sessions)()
-    return sessions()
+    source: Callable[[], Reading] = api.dependency_overrides.get(writing_sessions, writing_sessions)
+    return source()()
 
 
 def settle_garbage_collector() -> None:
