@@ -144,6 +144,7 @@ def open_session(
             expires_at=at + timedelta(hours=settings.token_lifetime_hours),
             client_address=address,
             device_type=device_type,
+            last_seen_at=at,
         )
     )
     user.last_login_at = at
