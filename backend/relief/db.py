@@ -164,6 +164,17 @@ def reading() -> Iterator[Session]:
         session.close()
 
 
+@contextmanager
+def writing() -> Iterator[Session]:
+    """A session of its own for work outside a call's transaction (the audit
+    log's entries), closed at the end of the block; the caller commits."""
+    session = get_sessionmaker()()
+    try:
+        yield session
+    finally:
+        session.close()
+
+
 def get_db() -> Iterator[Session]:
     """FastAPI dependency: the request owns the transaction; services only flush."""
     session = get_sessionmaker()()

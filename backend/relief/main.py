@@ -5,6 +5,8 @@ from __future__ import annotations
 import gc
 import logging
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -12,12 +14,19 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy import exc as db_errors
+from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from relief import messages
 from relief.admin.endpoints import router as admin_router
+from relief.announcements.endpoints import router as announcements_router
 from relief.apidocs import endpoints as apidocs
+from relief.audit.endpoints import router as audit_router
+from relief.audit.recorder import AuditRecorder
+from relief.auth.deps import Reading, writing_sessions
 from relief.auth.endpoints import router as session_router
+from relief.authority.deps import document_permissions
+from relief.authority.endpoints import router as authority_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
@@ -216,6 +225,9 @@ ROUTERS = (
     timesheets_router,
     reviews_router,
     admin_router,
+    authority_router,
+    audit_router,
+    announcements_router,
     vetting_router,
     health_router,
 )
@@ -243,8 +255,16 @@ def create_api(settings: Settings) -> FastAPI:
         api.include_router(devclock_router)
         api.include_router(worker_router)
     for router in ROUTERS:
+        document_permissions(router)
         api.include_router(router)
+    api.add_middleware(AuditRecorder, sessions=lambda: _writing(api))
     return api
+
+
+def _writing(api: FastAPI) -> AbstractContextManager[Session]:
+    """A session of its own, from where the calls get theirs (tests override it)."""
+    source: Callable[[], Reading] = api.dependency_overrides.get(writing_sessions, writing_sessions)
+    return source()()
 
 
 def settle_garbage_collector() -> None:

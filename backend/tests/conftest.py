@@ -19,7 +19,7 @@ from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from relief.auth.deps import reading_sessions
+from relief.auth.deps import reading_sessions, writing_sessions
 from relief.config import Settings, get_settings
 from relief.db import READING, get_db, make_engine, transaction
 from relief.main import create_app
@@ -108,6 +108,13 @@ def client(db: Session, settings: Settings) -> Iterator[TestClient]:
         finally:
             del db.info[READING]
 
+    @contextmanager
+    def test_writing() -> Iterator[Session]:
+        # Work in a session of its own (the audit log's entries, a reading
+        # call's "last seen") goes into the test's transaction too.
+        yield db
+
+    app.state.api.dependency_overrides[writing_sessions] = lambda: test_writing
     app.state.api.dependency_overrides[get_db] = test_db
     app.state.api.dependency_overrides[reading_sessions] = lambda: test_reading
     app.state.api.dependency_overrides[get_settings] = lambda: settings

@@ -11,6 +11,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password
+from relief.authority import service as authority
+from relief.authority.catalogue import SUPER_ADMINISTRATOR
 from relief.models import (
     AccountKind,
     Approval,
@@ -105,7 +107,9 @@ def make_teacher(
     return user, teacher
 
 
-def make_staff(db: Session) -> User:
+def make_staff(db: Session, role: str | None = SUPER_ADMINISTRATOR) -> User:
+    """A staff account holding one role (the super administrator's unless
+    named), or none."""
     user = User(
         kind=AccountKind.staff,
         email=f"staff{next(_serial)}@example.test",
@@ -114,6 +118,8 @@ def make_staff(db: Session) -> User:
     )
     db.add(user)
     db.flush()
+    if role is not None:
+        authority.grant_named(db, user.id, role)
     return user
 
 

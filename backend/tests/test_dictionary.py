@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
@@ -43,3 +45,41 @@ def test_dictionary_refusals(client: TestClient, db: Session) -> None:
         "dictName=gender&size=abc",
     ):
         assert get(client, query, token)["rtn_code"] == 1000, query
+
+
+def test_staff_keep_the_dictionaries(client: TestClient, db: Session) -> None:
+    from tests.authority.test_every_staff_call import sign_in_staff
+    from tests.factories import make_staff
+
+    token = sign_in_staff(client, make_staff(db).email)
+    headers = {"Authorization": f"Bearer {token}"}
+
+    def send(method: str, path: str, body: Any = None) -> dict[str, Any]:
+        response = client.request(method, f"/api{path}", json=body, headers=headers)
+        assert response.status_code == 200, response.text
+        answer: dict[str, Any] = response.json()
+        return answer
+
+    entry = {
+        "dictName": "age_group",
+        "value": "9",
+        "label": "Kindy",
+        "labelZh": "幼儿园",
+        "dictSort": 9,
+    }
+    added = send("POST", "/dictDetail", entry)["rtn_data"]
+    assert (added["value"], added["label"], added["labelZh"]) == ("9", "Kindy", "幼儿园")
+    assert send("POST", "/dictDetail", entry)["rtn_data"]["code"] == 42303
+    missing = send("POST", "/dictDetail", {**entry, "dictName": "colours", "value": "10"})
+    assert missing["rtn_data"]["code"] == 42301
+    blank = send("POST", "/dictDetail", {**entry, "value": "11", "labelZh": "  "})
+    assert (blank["rtn_code"], blank["rtn_data"]["field"]) == (1000, "labelZh")
+    change = {"id": added["id"], "label": "Kindergarten", "labelZh": "幼儿园", "dictSort": 1}
+    assert send("PUT", "/dictDetail", change)["rtn_data"]["label"] == "Kindergarten"
+    looked_up = client.get("/api/dictDetail", params={"dictName": "age_group"}).json()
+    assert "Kindergarten" in [item["label"] for item in looked_up["rtn_data"]["content"]]
+    assert send("DELETE", f"/dictDetail/{added['id']}")["rtn_code"] == 0
+    assert send("DELETE", f"/dictDetail/{added['id']}")["rtn_data"]["code"] == 42302
+    assert send("PUT", "/dictDetail", change)["rtn_data"]["code"] == 42302
+    after = client.get("/api/dictDetail", params={"dictName": "age_group"}).json()
+    assert "Kindergarten" not in [item["label"] for item in after["rtn_data"]["content"]]

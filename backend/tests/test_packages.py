@@ -15,13 +15,16 @@ TOP = frozenset({"__main__", "main", "migrate", "setup", "seed"})
 # shapes, its pure rules and its refusals.
 PUBLIC = frozenset({"service", "schemas", "rules", "errors"})
 # And besides: the callers of every endpoint, setting a password, the
-# portal's session user, the catalogue of run-time settings, and the kinds of
-# notice with their facts (what every feature hands to `notices.service`).
+# portal's session user, the catalogue of run-time settings, the kinds of
+# notice with their facts (what every feature hands to `notices.service`), and
+# the staff permissions with the dependency every staff call declares.
 ALSO_PUBLIC = frozenset(
     {
         "relief.auth.deps",
         "relief.auth.passwords",
         "relief.auth.session_user",
+        "relief.authority.catalogue",
+        "relief.authority.deps",
         "relief.notices.kinds",
         "relief.settings.catalogue",
     }

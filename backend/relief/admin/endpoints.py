@@ -18,19 +18,28 @@ from relief.admin.schemas import (
     EnabledIn,
     EnabledOut,
     MailRetryIn,
+    OnlineSession,
     OverviewOut,
     ParkedMailItem,
     ParkedTaskItem,
+    SessionEndIn,
+    SessionListIn,
     SettingListOut,
     SettingUpdateIn,
+    StaffCreateIn,
+    StaffItem,
+    StaffListIn,
     TaskRetryIn,
     TeacherListIn,
 )
-from relief.auth.deps import DB, CurrentStaff
+from relief.auth.deps import DB
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
-from relief.kit.envelope import Envelope, Page, PageQuery, ok
+from relief.kit.envelope import Empty, Envelope, Page, PageQuery, ok
 
 router = APIRouter(tags=["admin console"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -41,7 +50,9 @@ def _today(settings: Settings) -> date:
 
 
 @router.post("/admin/overview", response_model=Envelope[OverviewOut])
-def admin_overview(caller: CurrentStaff, db: DB) -> Envelope[OverviewOut]:
+def admin_overview(
+    caller: Annotated[Principal, May(Permission.overview_read)], db: DB
+) -> Envelope[OverviewOut]:
     """The platform in figures: centres, teachers by vetting state, bookings,
     open support tickets, unpaid invoices."""
     return ok(service.overview(db, now()))
@@ -49,7 +60,10 @@ def admin_overview(caller: CurrentStaff, db: DB) -> Envelope[OverviewOut]:
 
 @router.post("/admin/teacher/list", response_model=Envelope[Page[AdminTeacherItem]])
 def admin_teachers(
-    payload: TeacherListIn, caller: CurrentStaff, db: DB, settings: SettingsDep
+    payload: TeacherListIn,
+    caller: Annotated[Principal, May(Permission.teacher_list)],
+    db: DB,
+    settings: SettingsDep,
 ) -> Envelope[Page[AdminTeacherItem]]:
     """Teachers, newest first, by vetting state and a keyword (name, e-mail,
     registration number), each with what they still owe."""
@@ -58,7 +72,10 @@ def admin_teachers(
 
 @router.post("/admin/teacher/approval", response_model=Envelope[AdminTeacherItem])
 def admin_teacher_approval(
-    payload: ApprovalIn, caller: CurrentStaff, db: DB, settings: SettingsDep
+    payload: ApprovalIn,
+    caller: Annotated[Principal, May(Permission.teacher_vet)],
+    db: DB,
+    settings: SettingsDep,
 ) -> Envelope[AdminTeacherItem]:
     """Approve (1) or reject (2, with a reason) a teacher's profile."""
     return ok(service.decide_approval(db, payload, _today(settings)))
@@ -66,35 +83,41 @@ def admin_teacher_approval(
 
 @router.post("/admin/centre/list", response_model=Envelope[Page[AdminCentreItem]])
 def admin_centres(
-    payload: CentreListIn, caller: CurrentStaff, db: DB
+    payload: CentreListIn, caller: Annotated[Principal, May(Permission.centre_list)], db: DB
 ) -> Envelope[Page[AdminCentreItem]]:
     """Centres, newest first, by a keyword (name, e-mail, city)."""
     return ok(service.centres(db, payload))
 
 
 @router.post("/admin/user/enabled", response_model=Envelope[EnabledOut])
-def admin_user_enabled(payload: EnabledIn, caller: CurrentStaff, db: DB) -> Envelope[EnabledOut]:
+def admin_user_enabled(
+    payload: EnabledIn, caller: Annotated[Principal, May(Permission.account_enable)], db: DB
+) -> Envelope[EnabledOut]:
     """Switch a centre's or teacher's account off (with the notice they will
     be shown) or back on."""
     return ok(service.switch_account(db, payload))
 
 
 @router.post("/admin/setting/list", response_model=Envelope[SettingListOut])
-def admin_settings(caller: CurrentStaff, db: DB) -> Envelope[SettingListOut]:
+def admin_settings(
+    caller: Annotated[Principal, May(Permission.setting_list)], db: DB
+) -> Envelope[SettingListOut]:
     """Every run-time setting with its value, default and bounds."""
     return ok(service.setting_list(db))
 
 
 @router.post("/admin/setting/update", response_model=Envelope[AdminSettingItem])
 def admin_setting_update(
-    payload: SettingUpdateIn, caller: CurrentStaff, db: DB
+    payload: SettingUpdateIn, caller: Annotated[Principal, May(Permission.setting_edit)], db: DB
 ) -> Envelope[AdminSettingItem]:
     """Change one setting, checked against its type and bounds."""
     return ok(service.update_setting(db, payload))
 
 
 @router.post("/admin/health", response_model=Envelope[HealthDetailOut])
-def admin_health(caller: CurrentStaff, db: DB) -> Envelope[HealthDetailOut]:
+def admin_health(
+    caller: Annotated[Principal, May(Permission.health_read)], db: DB
+) -> Envelope[HealthDetailOut]:
     """The health check with every worker's heartbeat (host, process, when it
     started, its last beat, alive or not)."""
     return ok(service.health_detail(db))
@@ -102,7 +125,7 @@ def admin_health(caller: CurrentStaff, db: DB) -> Envelope[HealthDetailOut]:
 
 @router.post("/admin/task/parked/list", response_model=Envelope[Page[ParkedTaskItem]])
 def admin_parked_tasks(
-    payload: PageQuery, caller: CurrentStaff, db: DB
+    payload: PageQuery, caller: Annotated[Principal, May(Permission.health_read)], db: DB
 ) -> Envelope[Page[ParkedTaskItem]]:
     """Background tasks parked after failing every attempt, the latest first."""
     return ok(service.parked_tasks(db, payload))
@@ -110,7 +133,7 @@ def admin_parked_tasks(
 
 @router.post("/admin/task/retry", response_model=Envelope[ParkedTaskItem])
 def admin_task_retry(
-    payload: TaskRetryIn, caller: CurrentStaff, db: DB
+    payload: TaskRetryIn, caller: Annotated[Principal, May(Permission.work_retry)], db: DB
 ) -> Envelope[ParkedTaskItem]:
     """Put a parked task back, due now."""
     return ok(service.retry_task(db, payload))
@@ -118,7 +141,7 @@ def admin_task_retry(
 
 @router.post("/admin/mail/parked/list", response_model=Envelope[Page[ParkedMailItem]])
 def admin_parked_mail(
-    payload: PageQuery, caller: CurrentStaff, db: DB
+    payload: PageQuery, caller: Annotated[Principal, May(Permission.health_read)], db: DB
 ) -> Envelope[Page[ParkedMailItem]]:
     """E-mails parked after the mail server refused every attempt, the latest first."""
     return ok(service.parked_mail(db, payload))
@@ -126,7 +149,42 @@ def admin_parked_mail(
 
 @router.post("/admin/mail/retry", response_model=Envelope[ParkedMailItem])
 def admin_mail_retry(
-    payload: MailRetryIn, caller: CurrentStaff, db: DB
+    payload: MailRetryIn, caller: Annotated[Principal, May(Permission.work_retry)], db: DB
 ) -> Envelope[ParkedMailItem]:
     """Put a parked e-mail back, due now."""
     return ok(service.retry_mail(db, payload))
+
+
+@router.post("/admin/staff/list", response_model=Envelope[Page[StaffItem]])
+def admin_staff(
+    payload: StaffListIn, caller: Annotated[Principal, May(Permission.staff_list)], db: DB
+) -> Envelope[Page[StaffItem]]:
+    """Staff accounts, newest first, with their roles."""
+    return ok(service.staff_list(db, payload))
+
+
+@router.post("/admin/staff/create", response_model=Envelope[StaffItem])
+def admin_staff_create(
+    payload: StaffCreateIn, caller: Annotated[Principal, May(Permission.staff_edit)], db: DB
+) -> Envelope[StaffItem]:
+    """A new staff account with roles the caller may grant; the new member is
+    asked to change the first password."""
+    return ok(service.create_staff(db, caller.user.id, payload))
+
+
+@router.post("/admin/session/list", response_model=Envelope[Page[OnlineSession]])
+def admin_sessions(
+    payload: SessionListIn, caller: Annotated[Principal, May(Permission.session_list)], db: DB
+) -> Envelope[Page[OnlineSession]]:
+    """The sessions signed in now (not ended, not expired), the latest seen
+    first: account, kind, address, sign-in time and last seen."""
+    return ok(service.online_sessions(db, payload))
+
+
+@router.post("/admin/session/end", response_model=Envelope[Empty])
+def admin_session_end(
+    payload: SessionEndIn, caller: Annotated[Principal, May(Permission.session_end)], db: DB
+) -> Envelope[Empty]:
+    """Sign a session out; its app's next call answers 1001."""
+    service.end_session(db, payload.sessionId)
+    return ok(Empty())

@@ -68,3 +68,8 @@ class NameLength(ParameterError):
 class EmailAlreadyRegistered(Conflict):
     code = 40513
     message = "This e-mail address is already registered."
+
+
+class SessionMissing(NotFound):
+    code = 40514
+    message = "The session has ended or does not exist."

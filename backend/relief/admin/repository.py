@@ -11,6 +11,7 @@ from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
 from relief.models import (
+    AccountKind,
     Booking,
     BookingStatus,
     Centre,
@@ -124,6 +125,21 @@ def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[
             )
         )
     return _paged(db, query.order_by(Centre.id.desc()), offset, limit)
+
+
+def staff(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[list[User], int]:
+    """Staff accounts, newest first, and how many in all."""
+    query = select(User).where(User.kind == AccountKind.staff)
+    if keyword:
+        pattern = _like(keyword)
+        query = query.where(
+            or_(
+                func.lower(func.coalesce(User.name, "")).like(pattern, escape="\\"),
+                func.lower(User.email).like(pattern, escape="\\"),
+            )
+        )
+    rows, total = _paged(db, query.order_by(User.id.desc()), offset, limit)
+    return [row[0] for row in rows], total
 
 
 def user(db: Session, user_id: int) -> User | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -143,3 +143,49 @@ class ParkedMailItem(BaseModel):
 
 class MailRetryIn(Input):
     messageId: int = Field(ge=1, le=2**31 - 1)
+
+
+class StaffListIn(PageQuery):
+    keyword: Line | None = Field(default=None, max_length=100)
+
+
+class StaffItem(BaseModel):
+    userId: int
+    name: str | None
+    email: str
+    enabled: bool
+    roles: list[str]
+    lastLoginAt: datetime | None
+    createdAt: datetime
+
+
+class StaffCreateIn(Input):
+    """A new staff account. The password is a first one: the console asks the
+    new staff member to change it when they sign in."""
+
+    email: Line = Field(max_length=254)
+    name: Line = Field(max_length=100)
+    password: Line = Field(min_length=1, max_length=128)
+    roleIds: list[Id] = Field(default_factory=list, max_length=50)
+
+
+class SessionListIn(PageQuery):
+    kind: Literal["centre", "teacher", "staff"] | None = None
+    keyword: Line | None = Field(default=None, max_length=100)
+
+
+class OnlineSession(BaseModel):
+    sessionId: int
+    userId: int
+    email: str
+    name: str | None
+    kind: str
+    address: str | None
+    deviceType: str | None
+    signedInAt: datetime
+    lastSeenAt: datetime | None = Field(description="To within five minutes")
+    expiresAt: datetime
+
+
+class SessionEndIn(Input):
+    sessionId: Id

@@ -9,12 +9,13 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from relief.admin import repository, rules
+from relief.admin import repository, rules, staff
 from relief.admin.errors import (
     AccountMissing,
     EmailMissing,
     OnlyParkedEmailRetried,
     OnlyParkedTaskRetried,
+    SessionMissing,
     SettingMissing,
     TaskMissing,
     TeacherMissing,
@@ -29,22 +30,29 @@ from relief.admin.schemas import (
     EnabledIn,
     EnabledOut,
     MailRetryIn,
+    OnlineSession,
     OverviewOut,
     ParkedMailItem,
     ParkedTaskItem,
+    SessionListIn,
     SettingListOut,
     SettingUpdateIn,
+    StaffCreateIn,
+    StaffItem,
+    StaffListIn,
     TaskRetryIn,
     TeacherCounts,
     TeacherListIn,
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
+from relief.authority import service as authority
+from relief.authority.schemas import StaffRolesIn
 from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
-from relief.models import Approval, Centre, OutboxMessage, Task, Teacher, User
+from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, Teacher, User
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
@@ -274,3 +282,66 @@ def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:
     message.next_attempt_at = now()
     db.flush()
     return _mail_item(message)
+
+
+# --- staff accounts ----------------------------------------------------------
+
+
+def _staff_item(user: User, roles: list[str]) -> StaffItem:
+    return StaffItem(
+        userId=user.id,
+        name=user.name,
+        email=user.email,
+        enabled=user.enabled,
+        roles=roles,
+        lastLoginAt=user.last_login_at,
+        createdAt=user.created_at,
+    )
+
+
+def staff_list(db: Session, query: StaffListIn) -> Page[StaffItem]:
+    users, total = repository.staff(db, query.keyword or None, query.offset, query.pageSize)
+    roles = authority.roles_by_user(db, [user.id for user in users])
+    return Page[StaffItem].of(
+        [_staff_item(user, roles.get(user.id, [])) for user in users], total, query
+    )
+
+
+def create_staff(db: Session, creator_id: int, payload: StaffCreateIn) -> StaffItem:
+    """A new staff account with the roles the creator may grant; its password
+    counts as a first one, to be changed at the first sign-in."""
+    user = staff.create(db, payload.email, payload.name, payload.password)
+    user.password_is_default = True
+    authority.grant(db, creator_id, StaffRolesIn(userId=user.id, roleIds=payload.roleIds))
+    return _staff_item(user, authority.roles_by_user(db, [user.id]).get(user.id, []))
+
+
+# --- online sessions ---------------------------------------------------------
+
+
+def _online(session: AuthSession, user: User) -> OnlineSession:
+    return OnlineSession(
+        sessionId=session.id,
+        userId=user.id,
+        email=user.email,
+        name=user.name,
+        kind=user.kind,
+        address=session.client_address,
+        deviceType=session.device_type,
+        signedInAt=session.created_at,
+        lastSeenAt=session.last_seen_at,
+        expiresAt=session.expires_at,
+    )
+
+
+def online_sessions(db: Session, query: SessionListIn) -> Page[OnlineSession]:
+    rows, total = accounts.live_sessions(
+        db, query.kind, query.keyword or None, query.offset, query.pageSize
+    )
+    return Page[OnlineSession].of([_online(s, u) for s, u in rows], total, query)
+
+
+def end_session(db: Session, session_id: int) -> None:
+    """Sign a session out: the app's next call answers 1001 and asks to sign in."""
+    if accounts.end_session(db, session_id) is None:
+        raise SessionMissing()

@@ -1,5 +1,6 @@
-"""`python -m relief staff create --email ... --name ...`: a staff account
-from the command line, the way to make the first one in production.
+"""`python -m relief staff create --email ... --name ... [--role ...]`: a staff
+account from the command line, the way to make the first one in production
+(a super administrator unless `--role` names another role).
 
 The password is read from the terminal without echo (asked twice), or, when
 standard input is not a terminal, as its first line (for scripts and secret
@@ -17,6 +18,8 @@ from typing import Any, TextIO
 from sqlalchemy import Engine, inspect
 from sqlalchemy.orm import Session
 
+from relief.authority.catalogue import SUPER_ADMINISTRATOR
+
 
 class PasswordUnreadable(Exception):
     """The password could not be read, or its two entries differ."""
@@ -32,6 +35,11 @@ def add_parser(commands: Any) -> None:
     )
     create.add_argument("--email", required=True, help="the address the person signs in with")
     create.add_argument("--name", required=True, help="the person's name")
+    create.add_argument(
+        "--role",
+        default=SUPER_ADMINISTRATOR,
+        help=f"the role they hold, by name (default: {SUPER_ADMINISTRATOR})",
+    )
 
 
 def read_password(stdin: TextIO) -> str:
@@ -49,6 +57,7 @@ def read_password(stdin: TextIO) -> str:
 def run(args: argparse.Namespace, engine: Engine, stdin: TextIO = sys.stdin) -> int:
     """Carry out `staff create`; 0 when the account was made, 1 when refused."""
     from relief.admin import staff
+    from relief.authority import service as authority
     from relief.errors import AppError
 
     if not inspect(engine).has_table("users"):
@@ -64,7 +73,9 @@ def run(args: argparse.Namespace, engine: Engine, stdin: TextIO = sys.stdin) -> 
         return 1
     try:
         with Session(engine) as db, db.begin():
+            authority.install(db)
             user = staff.create(db, args.email, args.name, password)
+            authority.grant_named(db, user.id, args.role)
             created = (user.id, user.email)
     except AppError as refusal:
         print(f"relief: no account created: {refusal.msg}", file=sys.stderr)

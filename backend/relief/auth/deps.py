@@ -10,7 +10,7 @@ from fastapi import Depends, Request
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
-from relief.auth import service
+from relief.auth import rules, service
 from relief.auth.errors import (
     AccountNoCentre,
     AccountNoTeacherProfile,
@@ -19,7 +19,8 @@ from relief.auth.errors import (
     TeacherAccountsOnly,
 )
 from relief.auth.service import Principal
-from relief.db import get_db, reading
+from relief.db import get_db, reading, writing
+from relief.kit.clock import now
 from relief.models import AccountKind, Centre, Teacher
 
 # The request's transaction ends when the endpoint returns, before the answer
@@ -91,8 +92,9 @@ class CentreReading:
     The lists and detail a centre opens most go this way.
     """
 
-    def __init__(self, sessions: Reading, token: str | None) -> None:
+    def __init__(self, sessions: Reading, writes: Reading, token: str | None) -> None:
         self.sessions = sessions
+        self.writes = writes
         self.token = token
 
     async def __call__(self, work: Callable[[Session, Centre], T]) -> T:
@@ -100,13 +102,29 @@ class CentreReading:
 
     def _run(self, work: Callable[[Session, Centre], T]) -> T:
         with self.sessions() as db:
-            return work(db, centre_caller(db, self.token).centre)
+            caller = centre_caller(db, self.token)
+            result = work(db, caller.centre)
+        # The reading session cannot note the call; a short one of its own
+        # does, at most once in `rules.SEEN_EVERY`.
+        session, at = caller.principal.session, now()
+        if rules.seen_again(session.last_seen_at, at):
+            with self.writes() as writing:
+                service.note_seen(writing, session.id, at)
+                writing.commit()
+        return result
+
+
+def writing_sessions() -> Reading:
+    """Where work outside a call's transaction gets its session (tests put theirs here)."""
+    return writing
 
 
 async def centre_reading(
-    request: Request, sessions: Annotated[Reading, Depends(reading_sessions)]
+    request: Request,
+    sessions: Annotated[Reading, Depends(reading_sessions)],
+    writes: Annotated[Reading, Depends(writing_sessions)],
 ) -> CentreReading:
-    return CentreReading(sessions, bearer_token(request))
+    return CentreReading(sessions, writes, bearer_token(request))
 
 
 CentreReader = Annotated[CentreReading, Depends(centre_reading)]

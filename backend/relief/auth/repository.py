@@ -6,7 +6,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Select, bindparam, func, select, update
+from sqlalchemy import Select, bindparam, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from relief.locks import for_update
@@ -117,3 +117,50 @@ def revoke_sessions(db: Session, user_id: int, at: datetime, *, keep: int | None
     if keep is not None:
         query = query.where(AuthSession.id != keep)
     db.execute(query.values(revoked_at=at).execution_options(synchronize_session=False))
+
+
+def touch(db: Session, session_id: int, at: datetime) -> None:
+    """Note that a session made a call at `at`."""
+    db.execute(update(AuthSession).where(AuthSession.id == session_id).values(last_seen_at=at))
+
+
+def live_sessions(
+    db: Session, kind: str | None, keyword: str | None, at: datetime, offset: int, limit: int
+) -> tuple[list[tuple[AuthSession, User]], int]:
+    """Sessions neither ended nor expired, the latest seen first, with their accounts."""
+    query = (
+        select(AuthSession, User)
+        .join(User, User.id == AuthSession.user_id)
+        .where(AuthSession.revoked_at.is_(None), AuthSession.expires_at > at)
+    )
+    if kind:
+        query = query.where(User.kind == kind)
+    if keyword:
+        escaped = keyword.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        pattern = f"%{escaped}%"
+        query = query.where(
+            or_(
+                func.lower(User.email).like(pattern, escape="\\"),
+                func.lower(func.coalesce(User.name, "")).like(pattern, escape="\\"),
+            )
+        )
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(
+        query.order_by(
+            func.coalesce(AuthSession.last_seen_at, AuthSession.created_at).desc(),
+            AuthSession.id.desc(),
+        )
+        .offset(offset)
+        .limit(limit)
+    ).all()
+    return [(row[0], row[1]) for row in rows], total
+
+
+def live_session(db: Session, session_id: int, at: datetime) -> AuthSession | None:
+    return db.scalar(
+        select(AuthSession).where(
+            AuthSession.id == session_id,
+            AuthSession.revoked_at.is_(None),
+            AuthSession.expires_at > at,
+        )
+    )

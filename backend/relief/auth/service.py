@@ -8,11 +8,12 @@ from datetime import datetime, timedelta
 from sqlalchemy.orm import Session
 
 from relief.auth import captcha as captchas
-from relief.auth import repository
+from relief.auth import repository, rules
 from relief.auth.errors import AccountNoCentre, EnterAccount, TooManyFailedSignIns
 from relief.auth.schemas import LoginIn
 from relief.auth.security import new_token, token_digest, verify_password
 from relief.config import CaptchaPolicy, Settings
+from relief.db import READING
 from relief.errors import (
     AccountDeactivated,
     CaptchaRequired,
@@ -20,7 +21,7 @@ from relief.errors import (
     LoginFailed,
     SessionInvalid,
 )
-from relief.kit import tickets
+from relief.kit import tickets, trail
 from relief.kit.clock import now
 from relief.models import AccountKind, AuthSession, Centre, Teacher, User
 
@@ -82,6 +83,7 @@ def login(
     account = (payload.account or payload.userName or "").strip().lower()
     if not account:
         raise EnterAccount()
+    trail.note_account(account)
     at = now()
     since = at - timedelta(minutes=settings.login_window_minutes)
     by_account = repository.failures_since(db, since, account=account)
@@ -112,6 +114,7 @@ def login(
     if not user.enabled:
         raise deactivated(user)
 
+    trail.note_caller(user.id)
     repository.add_attempt(db, account=account, address=address, succeeded=True, at=at)
     token = open_session(db, settings, user, address=address, device_type=payload.deviceType, at=at)
     if payload.deviceToken:
@@ -152,6 +155,7 @@ def open_session(
             expires_at=at + timedelta(hours=settings.token_lifetime_hours),
             client_address=address,
             device_type=device_type,
+            last_seen_at=at,
         )
     )
     user.last_login_at = at
@@ -159,15 +163,30 @@ def open_session(
     return token
 
 
+def seen(db: Session, session: AuthSession, at: datetime) -> None:
+    """Note the session's call, at most once in `rules.SEEN_EVERY`. A reading
+    session cannot write: its caller notes it with a session of its own."""
+    if rules.seen_again(session.last_seen_at, at) and not db.info.get(READING):
+        repository.touch(db, session.id, at)
+        session.last_seen_at = at
+
+
+def note_seen(db: Session, session_id: int, at: datetime) -> None:
+    """Note a session's call in a writing session (for a reading call's caller)."""
+    repository.touch(db, session_id, at)
+
+
 def authenticate(db: Session, token: str | None) -> Principal:
     if not token:
         raise SessionInvalid()
-    found = repository.session_by_token_hash(db, token_digest(token), now())
+    at = now()
+    found = repository.session_by_token_hash(db, token_digest(token), at)
     if found is None:
         raise SessionInvalid()
     session, user = found
     if not user.enabled:
         raise deactivated(user)
+    seen(db, session, at)
     return Principal(user=user, session=session)
 
 
@@ -175,13 +194,31 @@ def authenticate_centre(db: Session, token: str | None) -> tuple[Principal, Cent
     """As `authenticate`, with the caller's centre read in the same query."""
     if not token:
         raise SessionInvalid()
-    found = repository.centre_session_by_token_hash(db, token_digest(token), now())
+    at = now()
+    found = repository.centre_session_by_token_hash(db, token_digest(token), at)
     if found is None:
         raise SessionInvalid()
     session, user, centre = found
     if not user.enabled:
         raise deactivated(user)
+    seen(db, session, at)
     return Principal(user=user, session=session), centre
+
+
+def live_sessions(
+    db: Session, kind: str | None, keyword: str | None, offset: int, limit: int
+) -> tuple[list[tuple[AuthSession, User]], int]:
+    """The sessions that are signed in now, the latest seen first."""
+    return repository.live_sessions(db, kind, keyword, now(), offset, limit)
+
+
+def end_session(db: Session, session_id: int) -> AuthSession | None:
+    """Sign a session out (its next call answers 1001); None when it is not live."""
+    session = repository.live_session(db, session_id, now())
+    if session is not None:
+        session.revoked_at = now()
+        db.flush()
+    return session
 
 
 def logout(db: Session, principal: Principal) -> None:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Path, Query
 
 from relief.auth.deps import DB
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.dictionary import service
-from relief.dictionary.schemas import DictionaryPageOut
-from relief.kit.envelope import Envelope, ok
+from relief.dictionary.schemas import (
+    DictionaryEntryChangeIn,
+    DictionaryEntryIn,
+    DictionaryEntryOut,
+    DictionaryPageOut,
+)
+from relief.kit.envelope import Empty, Envelope, ok
 from relief.kit.inputs import Line
 
 router = APIRouter(tags=["dictionary"])
@@ -26,3 +34,36 @@ def dictionary_detail(
     Reference data, open without a session: the teacher sign-up reads the
     talent pools and age groups before there is an account."""
     return ok(service.lookup(db, dictName, page, size))
+
+
+@router.post("/dictDetail", response_model=Envelope[DictionaryEntryOut])
+def dictionary_entry_add(
+    payload: DictionaryEntryIn,
+    caller: Annotated[Principal, May(Permission.dictionary_edit)],
+    db: DB,
+) -> Envelope[DictionaryEntryOut]:
+    """A new entry of a dictionary (staff): its value, unique in the
+    dictionary, and its words in English and Chinese."""
+    return ok(service.add_entry(db, payload))
+
+
+@router.put("/dictDetail", response_model=Envelope[DictionaryEntryOut])
+def dictionary_entry_change(
+    payload: DictionaryEntryChangeIn,
+    caller: Annotated[Principal, May(Permission.dictionary_edit)],
+    db: DB,
+) -> Envelope[DictionaryEntryOut]:
+    """New words or place for an entry (staff); its value stays, since
+    bookings and profiles keep it."""
+    return ok(service.change_entry(db, payload))
+
+
+@router.delete("/dictDetail/{entry_id}", response_model=Envelope[Empty])
+def dictionary_entry_remove(
+    entry_id: Annotated[int, Path(ge=1, le=2**31 - 1)],
+    caller: Annotated[Principal, May(Permission.dictionary_edit)],
+    db: DB,
+) -> Envelope[Empty]:
+    """Remove an entry (staff): forms stop offering it."""
+    service.remove_entry(db, entry_id)
+    return ok(Empty())

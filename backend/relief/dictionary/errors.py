@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from relief.errors import NotFound
+from relief.errors import NotFound, ParameterError
 
 
 class DictionaryMissing(NotFound):
     code = 42301
     message = "There is no dictionary named {name}."
+
+
+class DictionaryEntryMissing(NotFound):
+    code = 42302
+    message = "The dictionary entry does not exist."
+
+
+class DictionaryValueTaken(ParameterError):
+    code = 42303
+    message = "This dictionary already has an entry with this value."
+    field = "value"

@@ -33,3 +33,24 @@ def values(db: Session, name: str) -> set[str]:
             .where(Dictionary.name == name)
         )
     )
+
+
+def dictionary_id(db: Session, name: str) -> int | None:
+    return db.scalar(select(Dictionary.id).where(Dictionary.name == name))
+
+
+def entry(db: Session, entry_id: int) -> DictionaryEntry | None:
+    return db.scalar(
+        select(DictionaryEntry).where(DictionaryEntry.id == entry_id).with_for_update()
+    )
+
+
+def value_taken(db: Session, dictionary_id: int, value: str) -> bool:
+    return (
+        db.scalar(
+            select(DictionaryEntry.id).where(
+                DictionaryEntry.dictionary_id == dictionary_id, DictionaryEntry.value == value
+            )
+        )
+        is not None
+    )

@@ -7,7 +7,10 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 from fastapi.responses import Response
 
-from relief.auth.deps import DB, CurrentCentre, CurrentStaff
+from relief.auth.deps import DB, CurrentCentre
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.invoices import service
 from relief.invoices.schemas import (
@@ -60,6 +63,8 @@ def invoice_pdf(token: Line, db: DB, config: SettingsDep) -> Response:
 
 
 @router.post("/admin/invoice/paid", response_model=Envelope[InvoiceItem])
-def invoice_paid(payload: InvoiceRef, caller: CurrentStaff, db: DB) -> Envelope[InvoiceItem]:
+def invoice_paid(
+    payload: InvoiceRef, caller: Annotated[Principal, May(Permission.invoice_pay)], db: DB
+) -> Envelope[InvoiceItem]:
     """Staff record that an unpaid or overdue invoice was paid."""
     return ok(service.record_payment(db, payload.invoiceId, now()))

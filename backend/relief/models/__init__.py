@@ -1,6 +1,9 @@
 """Every table, imported here so that metadata and migrations see them all."""
 
 from relief.models.account import AccountKind, AuthSession, Captcha, LoginAttempt, User
+from relief.models.announcements import Announcement, AnnouncementStatus, Audience
+from relief.models.audit import AuditEntry
+from relief.models.authority import MenuType, StaffMenu, StaffRole, StaffRoleMenu, StaffUserRole
 from relief.models.base import Base
 from relief.models.billing import (
     Invoice,
@@ -44,8 +47,12 @@ from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 __all__ = [
     "ACTIVE_JOB_STATUSES",
     "AccountKind",
+    "Announcement",
+    "AnnouncementStatus",
     "ApplicationStatus",
     "Approval",
+    "Audience",
+    "AuditEntry",
     "AuthSession",
     "Base",
     "BlockedTeacher",
@@ -79,6 +86,7 @@ __all__ = [
     "JobRecordStatus",
     "LiveQuote",
     "LoginAttempt",
+    "MenuType",
     "Notice",
     "OutboxMessage",
     "PayParityStep",
@@ -87,6 +95,10 @@ __all__ = [
     "ReviewAnswer",
     "ReviewQuestion",
     "ReviewStatus",
+    "StaffMenu",
+    "StaffRole",
+    "StaffRoleMenu",
+    "StaffUserRole",
     "Stage",
     "StoredFile",
     "SupportTicket",

@@ -70,6 +70,8 @@ class AuthSession(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     client_address: Mapped[str | None] = mapped_column(String(64))
     device_type: Mapped[str | None] = mapped_column(String(32))
+    # When the session last made a call, to within `auth.rules.SEEN_EVERY`.
+    last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class LoginAttempt(Base):

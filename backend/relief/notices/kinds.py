@@ -53,7 +53,8 @@ class NoticeKind(StrEnum):
     offer_ended = "offer_ended"
     ticket_reply = "ticket_reply"
     ticket_status = "ticket_status"
-    # A notice written before notices were typed, kept as it was worded.
+    # A notice a person wrote (a platform message from staff), or one written
+    # before notices were typed: kept as it was worded.
     written = "written"
 
 

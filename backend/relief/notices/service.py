@@ -17,9 +17,10 @@ from relief.notices.schemas import NoticeOut
 from relief.notices.wording import Words, word
 
 
-def notify(db: Session, user: User, facts: Facts) -> Notice:
+def notify(db: Session, user: User, facts: Facts, *, email: bool = True) -> Notice:
     """Tell a user about a change that concerns them: the notice keeps its kind
-    and facts; its e-mail is worded in the user's language.
+    and facts; its e-mail (unless `email` is off) is worded in the user's
+    language.
 
     The notice and its e-mail are written in the caller's transaction, so a
     change and its notice are kept or lost together; the worker sends the
@@ -28,7 +29,7 @@ def notify(db: Session, user: User, facts: Facts) -> Notice:
     notice = Notice(user_id=user.id, kind=facts.kind, data=json.dumps(stored(facts)))
     db.add(notice)
     db.flush()
-    if user.email:
+    if email and user.email:
         words = word(facts, language_of(user.language))
         db.add(
             OutboxMessage(

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from fastapi import APIRouter
 
-from relief.auth.deps import DB, CurrentCentre, CurrentStaff
+from relief.auth.deps import DB, CurrentCentre
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, ok
 from relief.reviews import service
@@ -40,7 +45,7 @@ def review_submit(payload: ReviewSubmitIn, caller: CurrentCentre, db: DB) -> Env
 
 @router.post("/admin/review/decide", response_model=Envelope[ReviewDecidedOut])
 def review_decide(
-    payload: ReviewDecideIn, staff: CurrentStaff, db: DB
+    payload: ReviewDecideIn, staff: Annotated[Principal, May(Permission.review_decide)], db: DB
 ) -> Envelope[ReviewDecidedOut]:
     """Approve or disapprove a review; the teacher's rating follows the approved ones."""
     return ok(service.decide(db, payload, now()))

@@ -11,6 +11,8 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from relief.auth.security import hash_password
+from relief.authority import service as authority
+from relief.authority.catalogue import SUPER_ADMINISTRATOR
 from relief.models import (
     AccountKind,
     Approval,
@@ -186,15 +188,16 @@ def load_demo_data(db: Session, today: date) -> None:
     db.add(demo_centre)
     db.flush()
     issue_signup(db, demo_centre, datetime.combine(today, time(9), tzinfo=UTC))
-    db.add(
-        User(
-            kind=AccountKind.staff,
-            email=STAFF_EMAIL,
-            password_hash=password_hash,
-            agreed=True,
-            level=1,
-        )
+    staff = User(
+        kind=AccountKind.staff,
+        email=STAFF_EMAIL,
+        password_hash=password_hash,
+        agreed=True,
+        level=1,
     )
+    db.add(staff)
+    db.flush()
+    authority.grant_named(db, staff.id, SUPER_ADMINISTRATOR)
 
     ranks = repository.ranks(db)
     qualifications = (

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
+from relief.authority import service as authority
 from relief.models import Dictionary, DictionaryEntry, Holiday, ReviewQuestion, TeacherRank
 from relief.seed import repository
 from relief.settings import service as settings
@@ -152,6 +153,7 @@ DICTIONARIES: dict[str, tuple[str, tuple[tuple[str, str, str], ...]]] = {
 
 def load_reference_data(db: Session) -> None:
     settings.ensure_defaults(db)
+    authority.install(db)
 
     ranks = repository.rank_names(db)
     for name, points, qualified, unqualified in RANKS:

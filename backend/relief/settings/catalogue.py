@@ -13,6 +13,8 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Any
 
+import nh3
+
 from relief.kit.inputs import line_problem, text_problem
 from relief.settings.errors import (
     ValueHasControlCharacters,
@@ -280,6 +282,14 @@ class RunTimeSettings:
 
 
 TEXT_MAX = 255
+HTML_MAX = 200_000
+
+
+def sanitised(html: str) -> str:
+    """HTML that is safe to show in the apps: formatting and links kept;
+    scripts, event handlers, styles and javascript: links removed (nh3, the
+    Ammonia sanitiser). Applied to every value written and read."""
+    return nh3.clean(html)
 
 
 def encode(setting: Setting, value: Any) -> str:
@@ -313,6 +323,10 @@ def parse(setting: Setting, value: Any) -> Any:
                 raise ValueNotOneLine()
             if text_problem(value):
                 raise ValueHasControlCharacters()
+            if kind is Kind.html:
+                if len(value) > HTML_MAX:
+                    raise ValueTooLong(characters=HTML_MAX)
+                return sanitised(value)
             return value
         if kind is Kind.time:
             if isinstance(value, time):

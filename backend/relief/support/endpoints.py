@@ -7,7 +7,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, UploadFile
 
-from relief.auth.deps import DB, CurrentCentre, CurrentStaff
+from relief.auth.deps import DB, CurrentCentre
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, ok
@@ -74,7 +77,10 @@ def ticket_reopen(payload: TicketRef, caller: CurrentCentre, db: DB) -> Envelope
 
 @router.post("/admin/support/ticket/upload", response_model=Envelope[UploadOut])
 def staff_ticket_upload(
-    caller: CurrentStaff, db: DB, settings: SettingsDep, file: Annotated[UploadFile, File()]
+    caller: Annotated[Principal, May(Permission.ticket_reply)],
+    db: DB,
+    settings: SettingsDep,
+    file: Annotated[UploadFile, File()],
 ) -> Envelope[UploadOut]:
     """Staff: upload an attachment for a reply (multipart `file`)."""
     data = file.file.read(settings.upload_max_bytes + 1)
@@ -83,25 +89,31 @@ def staff_ticket_upload(
 
 @router.post("/admin/support/ticket/list", response_model=Envelope[Page[TicketItem]])
 def staff_ticket_list(
-    payload: TicketListIn, caller: CurrentStaff, db: DB
+    payload: TicketListIn, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
 ) -> Envelope[Page[TicketItem]]:
     """Staff: every centre's tickets, newest first, optionally of one status."""
     return ok(service.page(db, None, payload))
 
 
 @router.post("/admin/support/ticket/detail", response_model=Envelope[TicketDetail])
-def staff_ticket_detail(payload: TicketRef, caller: CurrentStaff, db: DB) -> Envelope[TicketDetail]:
+def staff_ticket_detail(
+    payload: TicketRef, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
+) -> Envelope[TicketDetail]:
     """Staff: a ticket with its thread."""
     return ok(service.staff_detail(db, payload.ticketNo))
 
 
 @router.post("/admin/support/ticket/reply", response_model=Envelope[TicketDetail])
-def staff_ticket_reply(payload: ReplyIn, caller: CurrentStaff, db: DB) -> Envelope[TicketDetail]:
+def staff_ticket_reply(
+    payload: ReplyIn, caller: Annotated[Principal, May(Permission.ticket_reply)], db: DB
+) -> Envelope[TicketDetail]:
     """Staff: reply in the thread; the centre gets a notice."""
     return ok(service.staff_reply(db, caller.user, payload, now()))
 
 
 @router.post("/admin/support/ticket/status", response_model=Envelope[TicketDetail])
-def staff_ticket_status(payload: StatusIn, caller: CurrentStaff, db: DB) -> Envelope[TicketDetail]:
+def staff_ticket_status(
+    payload: StatusIn, caller: Annotated[Principal, May(Permission.ticket_status)], db: DB
+) -> Envelope[TicketDetail]:
     """Staff: set a ticket's state; the centre gets a notice."""
     return ok(service.staff_set_status(db, payload.ticketNo, payload.status, now()))

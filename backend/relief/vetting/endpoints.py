@@ -7,7 +7,10 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends
 
-from relief.auth.deps import DB, CurrentStaff, CurrentTeacher
+from relief.auth.deps import DB, CurrentTeacher
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
 from relief.kit.envelope import Envelope, ok
@@ -30,7 +33,10 @@ def approval_state(
 
 @router.post("/admin/teacher/document/request", response_model=Envelope[DocumentRequestOut])
 def request_document(
-    payload: DocumentRequestIn, caller: CurrentStaff, db: DB, settings: SettingsDep
+    payload: DocumentRequestIn,
+    caller: Annotated[Principal, May(Permission.teacher_vet)],
+    db: DB,
+    settings: SettingsDep,
 ) -> Envelope[DocumentRequestOut]:
     """Ask a teacher for a document (with a note); the teacher gets a notice."""
     at = now()

@@ -1,5 +1,6 @@
 """Importing this module registers every task handler."""
 
+from relief.announcements import service as announcements  # noqa: F401
 from relief.bookings import service as bookings  # noqa: F401
 from relief.invoices import service as invoices  # noqa: F401
 from relief.offers import service as offers  # noqa: F401

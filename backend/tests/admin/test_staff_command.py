@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 from relief.admin import staff
 from relief.auth import passwords
 from relief.auth.security import verify_password
+from relief.authority import service as authority
 from relief.db import make_engine
 from relief.errors import Conflict, ParameterError
 from relief.migrate import upgrade
@@ -138,9 +139,9 @@ def test_the_command_reads_standard_input_and_refuses_clearly(
 ) -> None:
     env, engine = fresh_database
 
-    def run(email: str, password: str) -> subprocess.CompletedProcess[str]:
+    def run(email: str, password: str, *role: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            command("--email", email, "--name", "Ops"),
+            command("--email", email, "--name", "Ops", *role),
             input=password + "\n",
             capture_output=True,
             text=True,
@@ -161,7 +162,19 @@ def test_the_command_reads_standard_input_and_refuses_clearly(
     weak = run("two@relief.example", "weak")
     assert weak.returncode == 1
     assert weak.stderr.strip() == f"relief: no account created: {passwords.RULE}"
+    unknown_role = run("three@relief.example", "From-Stdin-2026", "--role", "Janitor")
+    assert unknown_role.returncode == 1
+    assert unknown_role.stderr.strip() == "relief: no account created: The role does not exist."
+    auditor = run("audit@relief.example", "From-Stdin-2026", "--role", "Auditor")
+    assert auditor.returncode == 0, auditor.stderr
     with Session(engine) as db:
-        assert db.scalars(query(User.email).where(User.kind == AccountKind.staff)).all() == [
-            "ops@relief.example"
-        ]
+        assert db.scalars(
+            query(User.email).where(User.kind == AccountKind.staff).order_by(User.id)
+        ).all() == ["ops@relief.example", "audit@relief.example"]
+        roles = {
+            email: authority.held(db, user_id)
+            for email, user_id in db.execute(query(User.email, User.id))
+        }
+        assert roles["ops@relief.example"].every_permission
+        assert not roles["audit@relief.example"].every_permission
+        assert roles["audit@relief.example"].level == 3

@@ -1,12 +1,14 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import typing
 from datetime import time
 from decimal import Decimal
 from typing import Any
 
 import pytest
+from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from relief.errors import SettingValueError
@@ -120,7 +122,33 @@ def test_texts_refuse_control_characters(key: str, value: str, message: str) -> 
 
 def test_html_keeps_its_line_breaks() -> None:
     html = "<p>Terms</p>\r\n\t<p>Privacy</p>"
-    assert parse(CATALOGUE["agreement"], html) == html
+    # Kept as HTML reads them: a CR LF is one line break.
+    assert parse(CATALOGUE["agreement"], html) == "<p>Terms</p>\n\t<p>Privacy</p>"
+
+
+def test_html_is_sanitised_when_written_and_when_read(db: Session) -> None:
+    written = (
+        '<h2 onclick="steal()">Terms</h2><script>alert(1)</script>'
+        '<p style="color:red">Be <b>kind</b>, see <a href="javascript:alert(2)">this</a> and '
+        '<a href="https://relief.example/terms">that</a>.</p>'
+    )
+    safe = parse(CATALOGUE["agreement"], written)
+    assert safe == (
+        '<h2>Terms</h2><p>Be <b>kind</b>, see <a rel="noopener noreferrer">this</a> and '
+        '<a href="https://relief.example/terms" rel="noopener noreferrer">that</a>.</p>'
+    )
+    service.put(db, "agreement", written)
+    assert service.current(db).agreement == safe
+    # A value stored before sanitising existed is made safe when read.
+    db.execute(
+        text("UPDATE system_settings SET value = :value WHERE key = 'privacy_policy'"),
+        {"value": json.dumps(written)},
+    )
+    db.expire_all()
+    assert service.current(db).privacy_policy == safe
+    too_long = "<p>" + "x" * 200_000 + "</p>"
+    with pytest.raises(SettingValueError):
+        parse(CATALOGUE["agreement"], too_long)
 
 
 def test_money_is_kept_to_the_cent() -> None:

@@ -79,6 +79,19 @@ NOT_RECORDS = {
     "POST /admin/setting/update key": "the name of a platform setting",
     "POST /admin/task/retry taskId": "a platform task, no party's record (staff only)",
     "POST /admin/mail/retry messageId": "an outgoing e-mail of the platform's outbox (staff only)",
+    "PUT /dictDetail id": "a dictionary entry, the platform's reference data (staff only)",
+    "POST /admin/role/save id": "a staff role (staff only)",
+    "POST /admin/role/delete id": "a staff role (staff only)",
+    "POST /admin/audit/detail id": "an entry of the platform's audit log (staff only)",
+    "POST /admin/message/save id": "a platform message (staff only)",
+    "POST /admin/message/publish id": "a platform message (staff only)",
+    "POST /admin/message/delete id": "a platform message (staff only)",
+    "POST /admin/staff/create roleIds": "staff roles (staff only)",
+    "POST /admin/session/end sessionId": "any account's session, which staff may end (staff only)",
+    "POST /admin/audit/list targetId": "a filter of the audit log: any table's key (staff only)",
+    "POST /admin/staff/roles roleIds": "staff roles (staff only)",
+    "POST /admin/role/save menuIds": "items of the console's menu (staff only)",
+    "POST /admin/message/save accountIds": "the accounts a platform message goes to (staff only)",
 }
 
 # The owners' records a request field names (World.ids), by field ...

@@ -479,9 +479,39 @@ export interface paths {
          *     talent pools and age groups before there is an account.
          */
         get: operations["dictionary_detail_dictDetail_get"];
+        /**
+         * Dictionary Entry Change
+         * @description New words or place for an entry (staff); its value stays, since
+         *     bookings and profiles keep it.
+         */
+        put: operations["dictionary_entry_change_dictDetail_put"];
+        /**
+         * Dictionary Entry Add
+         * @description A new entry of a dictionary (staff): its value, unique in the
+         *     dictionary, and its words in English and Chinese.
+         */
+        post: operations["dictionary_entry_add_dictDetail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dictDetail/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Dictionary Entry Remove
+         * @description Remove an entry (staff): forms stop offering it.
+         */
+        delete: operations["dictionary_entry_remove_dictDetail__entry_id__delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2518,6 +2548,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff
+         * @description Staff accounts, newest first, with their roles.
+         */
+        post: operations["admin_staff_admin_staff_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff Create
+         * @description A new staff account with roles the caller may grant; the new member is
+         *     asked to change the first password.
+         */
+        post: operations["admin_staff_create_admin_staff_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Sessions
+         * @description The sessions signed in now (not ended, not expired), the latest seen
+         *     first: account, kind, address, sign-in time and last seen.
+         */
+        post: operations["admin_sessions_admin_session_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Session End
+         * @description Sign a session out; its app's next call answers 1001.
+         */
+        post: operations["admin_session_end_admin_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/authority/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authority Mine
+         * @description The signed-in staff member's permissions and the console's menus and
+         *     buttons they may use: the console builds its menu from it. Open to every
+         *     staff account.
+         */
+        post: operations["authority_mine_admin_authority_mine_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role List
+         * @description Every role, most powerful first, with its menus, and the menu tree to
+         *     choose from.
+         */
+        post: operations["role_list_admin_role_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role Save
+         * @description Create a role (no id) or change one. Refused for a role above the
+         *     caller's level, and for permissions the caller does not hold.
+         */
+        post: operations["role_save_admin_role_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role Delete
+         * @description Remove a role nobody holds, at the caller's level or below.
+         */
+        post: operations["role_delete_admin_role_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/menu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu List
+         * @description The console's directories, menus and buttons, parents first.
+         */
+        post: operations["menu_list_admin_menu_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Roles
+         * @description Set a staff member's roles: each role added or taken away at the
+         *     caller's level or below, and none carrying a permission the caller lacks.
+         */
+        post: operations["staff_roles_admin_staff_roles_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit List
+         * @description Staff writes and sign-ins, newest first, filtered by who, call,
+         *     permission, record, period and result.
+         */
+        post: operations["audit_list_admin_audit_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit Detail
+         * @description One entry with the fields it changed, before and after.
+         */
+        post: operations["audit_detail_admin_audit_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message List
+         * @description Platform messages, newest first, drafts and published, with how many
+         *     accounts have been told.
+         */
+        post: operations["message_list_admin_message_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Save
+         * @description Write a draft (no id) or change one.
+         */
+        post: operations["message_save_admin_message_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Publish
+         * @description Publish a draft: each account of its audience gets it in the bell (and
+         *     by e-mail when chosen), delivered by the worker.
+         */
+        post: operations["message_publish_admin_message_publish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Delete
+         * @description Remove a draft; a published message stays.
+         */
+        post: operations["message_delete_admin_message_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/approval/state": {
         parameters: {
             query?: never;
@@ -2704,6 +3064,97 @@ export interface components {
             /** Agreed */
             agreed: number;
         };
+        /** AnnouncementIdIn */
+        AnnouncementIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** AnnouncementItem */
+        AnnouncementItem: {
+            /** Id */
+            id: number;
+            /** Subject */
+            subject: string;
+            /** Description */
+            description: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "everyone" | "centres" | "teachers" | "accounts";
+            /** Accountids */
+            accountIds: number[];
+            /** Sendemail */
+            sendEmail: boolean;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /** Authorid */
+            authorId: number;
+            /** Authorname */
+            authorName: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Delivered
+             * @description How many accounts have been told so far
+             */
+            delivered: number;
+            /**
+             * Deliveredat
+             * @description When the last one was told
+             */
+            deliveredAt: string | null;
+        };
+        /** AnnouncementListIn */
+        AnnouncementListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Status */
+            status?: ("draft" | "published") | null;
+        };
+        /**
+         * AnnouncementSaveIn
+         * @description A new draft (no id) or the changes to a draft.
+         */
+        AnnouncementSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Subject */
+            subject: string;
+            /** Description */
+            description: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "everyone" | "centres" | "teachers" | "accounts";
+            /**
+             * Accountids
+             * @description For the `accounts` audience
+             */
+            accountIds?: number[];
+            /**
+             * Sendemail
+             * @default false
+             */
+            sendEmail: boolean;
+        };
         /** AnswerIn */
         AnswerIn: {
             /** Questionid */
@@ -2817,6 +3268,133 @@ export interface components {
             contentType: string;
             /** Size */
             size: number;
+        };
+        /** AuditDetail */
+        AuditDetail: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actoruserid */
+            actorUserId: number | null;
+            /** Actoremail */
+            actorEmail: string | null;
+            /** Actorname */
+            actorName: string | null;
+            /**
+             * Account
+             * @description The account a sign-in tried, as typed
+             */
+            account: string | null;
+            /** Call */
+            call: string;
+            /** Permission */
+            permission: string | null;
+            /** Targettable */
+            targetTable: string | null;
+            /** Targetid */
+            targetId: string | null;
+            /** Address */
+            address: string;
+            /** Useragent */
+            userAgent: string | null;
+            /** Durationms */
+            durationMs: number;
+            /** Rtncode */
+            rtnCode: number;
+            /** Refusalcode */
+            refusalCode: number | null;
+            /** Message */
+            message: string | null;
+            /**
+             * Changes
+             * @description Secrets are shown as ***
+             */
+            changes: components["schemas"]["RecordChange"][];
+        };
+        /** AuditIdIn */
+        AuditIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** AuditItem */
+        AuditItem: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actoruserid */
+            actorUserId: number | null;
+            /** Actoremail */
+            actorEmail: string | null;
+            /** Actorname */
+            actorName: string | null;
+            /**
+             * Account
+             * @description The account a sign-in tried, as typed
+             */
+            account: string | null;
+            /** Call */
+            call: string;
+            /** Permission */
+            permission: string | null;
+            /** Targettable */
+            targetTable: string | null;
+            /** Targetid */
+            targetId: string | null;
+            /** Address */
+            address: string;
+            /** Useragent */
+            userAgent: string | null;
+            /** Durationms */
+            durationMs: number;
+            /** Rtncode */
+            rtnCode: number;
+            /** Refusalcode */
+            refusalCode: number | null;
+            /** Message */
+            message: string | null;
+        };
+        /** AuditListIn */
+        AuditListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Who
+             * @description Part of the actor's e-mail, name or account
+             */
+            who?: string | null;
+            /**
+             * Call
+             * @description Part of the call's path
+             */
+            call?: string | null;
+            /** Permission */
+            permission?: string | null;
+            /** Targettable */
+            targetTable?: string | null;
+            /** Targetid */
+            targetId?: string | null;
+            /** Datefrom */
+            dateFrom?: string | null;
+            /** Dateto */
+            dateTo?: string | null;
+            /** Result */
+            result?: ("success" | "refused") | null;
         };
         /** AvailabilityListIn */
         AvailabilityListIn: {
@@ -3433,6 +4011,42 @@ export interface components {
             /** Status */
             status: number;
         };
+        /**
+         * DictionaryEntryChangeIn
+         * @description New words or place for an entry; its value stays, since records keep it.
+         */
+        DictionaryEntryChangeIn: {
+            /** Id */
+            id: number;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
+            /**
+             * Dictsort
+             * @default 0
+             */
+            dictSort: number;
+        };
+        /**
+         * DictionaryEntryIn
+         * @description A new entry of a dictionary, named by its dictionary.
+         */
+        DictionaryEntryIn: {
+            /** Dictname */
+            dictName: string;
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
+            /**
+             * Dictsort
+             * @default 0
+             */
+            dictSort: number;
+        };
         /** DictionaryEntryOut */
         DictionaryEntryOut: {
             /** Id */
@@ -3601,6 +4215,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["AgreedOut"];
         };
+        /** Envelope[AnnouncementItem] */
+        Envelope_AnnouncementItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AnnouncementItem"];
+        };
         /** Envelope[ApplicantsOut] */
         Envelope_ApplicantsOut_: {
             /**
@@ -3642,6 +4270,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["ApprovalStateOut"];
+        };
+        /** Envelope[AuditDetail] */
+        Envelope_AuditDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AuditDetail"];
         };
         /** Envelope[BankDetailsOut] */
         Envelope_BankDetailsOut_: {
@@ -3796,6 +4438,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CreatedOut"];
+        };
+        /** Envelope[DictionaryEntryOut] */
+        Envelope_DictionaryEntryOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["DictionaryEntryOut"];
         };
         /** Envelope[DictionaryPageOut] */
         Envelope_DictionaryPageOut_: {
@@ -4035,6 +4691,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["LoginOut"];
         };
+        /** Envelope[MenuListOut] */
+        Envelope_MenuListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MenuListOut"];
+        };
+        /** Envelope[MineOut] */
+        Envelope_MineOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MineOut"];
+        };
         /** Envelope[MyApplicationsOut] */
         Envelope_MyApplicationsOut_: {
             /**
@@ -4118,6 +4802,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_AdminTeacherItem_"];
+        };
+        /** Envelope[Page[AnnouncementItem]] */
+        Envelope_Page_AnnouncementItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AnnouncementItem_"];
+        };
+        /** Envelope[Page[AuditItem]] */
+        Envelope_Page_AuditItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_AuditItem_"];
         };
         /** Envelope[Page[BookingItem]] */
         Envelope_Page_BookingItem__: {
@@ -4203,6 +4915,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_OfferOut_"];
         };
+        /** Envelope[Page[OnlineSession]] */
+        Envelope_Page_OnlineSession__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_OnlineSession_"];
+        };
         /** Envelope[Page[OpenOfferOut]] */
         Envelope_Page_OpenOfferOut__: {
             /**
@@ -4258,6 +4984,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_ReviewItem_"];
+        };
+        /** Envelope[Page[StaffItem]] */
+        Envelope_Page_StaffItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_StaffItem_"];
         };
         /** Envelope[Page[TeacherInvite]] */
         Envelope_Page_TeacherInvite__: {
@@ -4455,6 +5195,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ReviewItem"];
         };
+        /** Envelope[RoleItem] */
+        Envelope_RoleItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RoleItem"];
+        };
+        /** Envelope[RoleListOut] */
+        Envelope_RoleListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RoleListOut"];
+        };
         /** Envelope[SearchOut] */
         Envelope_SearchOut_: {
             /**
@@ -4553,6 +5321,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
         };
+        /** Envelope[StaffItem] */
+        Envelope_StaffItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffItem"];
+        };
         /** Envelope[StaffLoginOut] */
         Envelope_StaffLoginOut_: {
             /**
@@ -4566,6 +5348,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["StaffLoginOut"];
+        };
+        /** Envelope[StaffRolesOut] */
+        Envelope_StaffRolesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffRolesOut"];
         };
         /** Envelope[StatesOut] */
         Envelope_StatesOut_: {
@@ -4935,6 +5731,15 @@ export interface components {
             invitedAt: string;
             /** Answeredat */
             answeredAt: string | null;
+        };
+        /** FieldChange */
+        FieldChange: {
+            /** Field */
+            field: string;
+            /** Before */
+            before: unknown;
+            /** After */
+            after: unknown;
         };
         /** FileRef */
         FileRef: {
@@ -5698,6 +6503,43 @@ export interface components {
             /** Wanted */
             wanted: number;
         };
+        /** MenuItem */
+        MenuItem: {
+            /** Id */
+            id: number;
+            /** Parentid */
+            parentId: number | null;
+            /**
+             * Type
+             * @description 0 directory, 1 menu, 2 button
+             */
+            type: number;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /** Icon */
+            icon: string | null;
+            /** Sort */
+            sort: number;
+            /** Route */
+            route: string | null;
+            /** Component */
+            component: string | null;
+            /** Permission */
+            permission: string | null;
+            /** Visible */
+            visible: boolean;
+            /** Cache */
+            cache: boolean;
+            /** Externallink */
+            externalLink: boolean;
+        };
+        /** MenuListOut */
+        MenuListOut: {
+            /** Menus */
+            menus: components["schemas"]["MenuItem"][];
+        };
         /** MessageOut */
         MessageOut: {
             /** Id */
@@ -5715,6 +6557,32 @@ export interface components {
             createdAt: string;
             /** Attachments */
             attachments: components["schemas"]["AttachmentOut"][];
+        };
+        /**
+         * MineOut
+         * @description The signed-in staff member: what the console shows them.
+         */
+        MineOut: {
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string | null;
+            /** Email */
+            email: string;
+            /**
+             * Level
+             * @description Their most powerful role's level; 1 is the highest
+             */
+            level: number | null;
+            /** Everypermission */
+            everyPermission: boolean;
+            /** Permissions */
+            permissions: string[];
+            /**
+             * Menus
+             * @description The directories, menus and buttons they may use, parents first
+             */
+            menus: components["schemas"]["MenuItem"][];
         };
         /** MyApplicationOut */
         MyApplicationOut: {
@@ -5975,6 +6843,38 @@ export interface components {
             /** Offerid */
             offerId: number;
         };
+        /** OnlineSession */
+        OnlineSession: {
+            /** Sessionid */
+            sessionId: number;
+            /** Userid */
+            userId: number;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string | null;
+            /** Kind */
+            kind: string;
+            /** Address */
+            address: string | null;
+            /** Devicetype */
+            deviceType: string | null;
+            /**
+             * Signedinat
+             * Format: date-time
+             */
+            signedInAt: string;
+            /**
+             * Lastseenat
+             * @description To within five minutes
+             */
+            lastSeenAt: string | null;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
         /**
          * OpenOfferOut
          * @description An open offer as a free job seeker sees it.
@@ -6065,6 +6965,28 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[AnnouncementItem] */
+        Page_AnnouncementItem_: {
+            /** List */
+            list: components["schemas"]["AnnouncementItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[AuditItem] */
+        Page_AuditItem_: {
+            /** List */
+            list: components["schemas"]["AuditItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[BookingItem] */
         Page_BookingItem_: {
             /** List */
@@ -6131,6 +7053,17 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[OnlineSession] */
+        Page_OnlineSession_: {
+            /** List */
+            list: components["schemas"]["OnlineSession"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[OpenOfferOut] */
         Page_OpenOfferOut_: {
             /** List */
@@ -6168,6 +7101,17 @@ export interface components {
         Page_ReviewItem_: {
             /** List */
             list: components["schemas"]["ReviewItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[StaffItem] */
+        Page_StaffItem_: {
+            /** List */
+            list: components["schemas"]["StaffItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -6680,6 +7624,20 @@ export interface components {
              */
             pointsToNext: number | null;
         };
+        /** RecordChange */
+        RecordChange: {
+            /** Table */
+            table: string;
+            /** Id */
+            id: unknown;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "created" | "changed" | "deleted";
+            /** Fields */
+            fields: components["schemas"]["FieldChange"][];
+        };
         /** ReplyIn */
         ReplyIn: {
             /** Ticketno */
@@ -6792,6 +7750,54 @@ export interface components {
             /** Comment */
             comment?: string | null;
         };
+        /** RoleIdIn */
+        RoleIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** RoleItem */
+        RoleItem: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Level */
+            level: number;
+            /** Description */
+            description: string | null;
+            /** Everypermission */
+            everyPermission: boolean;
+            /** Menuids */
+            menuIds: number[];
+            /** Holders */
+            holders: number;
+        };
+        /** RoleListOut */
+        RoleListOut: {
+            /** Roles */
+            roles: components["schemas"]["RoleItem"][];
+            /** Menus */
+            menus: components["schemas"]["MenuItem"][];
+        };
+        /**
+         * RoleSaveIn
+         * @description A new role (no id) or the changes to one.
+         */
+        RoleSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Level
+             * @description 1 (highest) to 99
+             */
+            level: number;
+            /** Description */
+            description?: string | null;
+            /** Menuids */
+            menuIds?: number[];
+        };
         /** SearchItem */
         SearchItem: {
             /** Teacherid */
@@ -6855,6 +7861,28 @@ export interface components {
             resendAfterSeconds: number;
             /** Expiresinseconds */
             expiresInSeconds: number;
+        };
+        /** SessionEndIn */
+        SessionEndIn: {
+            /** Sessionid */
+            sessionId: number;
+        };
+        /** SessionListIn */
+        SessionListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Kind */
+            kind?: ("centre" | "teacher" | "staff") | null;
+            /** Keyword */
+            keyword?: string | null;
         };
         /**
          * SessionUser
@@ -7010,6 +8038,56 @@ export interface components {
             /** Id */
             id: number;
         };
+        /**
+         * StaffCreateIn
+         * @description A new staff account. The password is a first one: the console asks the
+         *     new staff member to change it when they sign in.
+         */
+        StaffCreateIn: {
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Password */
+            password: string;
+            /** Roleids */
+            roleIds?: number[];
+        };
+        /** StaffItem */
+        StaffItem: {
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string | null;
+            /** Email */
+            email: string;
+            /** Enabled */
+            enabled: boolean;
+            /** Roles */
+            roles: string[];
+            /** Lastloginat */
+            lastLoginAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** StaffListIn */
+        StaffListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Keyword */
+            keyword?: string | null;
+        };
         /** StaffLoginOut */
         StaffLoginOut: {
             /** Token */
@@ -7018,6 +8096,20 @@ export interface components {
             email: string;
             /** Name */
             name: string | null;
+        };
+        /** StaffRolesIn */
+        StaffRolesIn: {
+            /** Userid */
+            userId: number;
+            /** Roleids */
+            roleIds: number[];
+        };
+        /** StaffRolesOut */
+        StaffRolesOut: {
+            /** Userid */
+            userId: number;
+            /** Roleids */
+            roleIds: number[];
         };
         /** StatesOut */
         StatesOut: {
@@ -8740,6 +9832,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_DictionaryPageOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_change_dictDetail_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryEntryChangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DictionaryEntryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_add_dictDetail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryEntryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DictionaryEntryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_entry_remove_dictDetail__entry_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
                 };
             };
             /** @description Validation Error */
@@ -11941,6 +13130,495 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ParkedMailItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_admin_staff_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_StaffItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_create_admin_staff_create_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_sessions_admin_session_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_OnlineSession__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_session_end_admin_session_end_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionEndIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    authority_mine_admin_authority_mine_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MineOut_"];
+                };
+            };
+        };
+    };
+    role_list_admin_role_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleListOut_"];
+                };
+            };
+        };
+    };
+    role_save_admin_role_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    role_delete_admin_role_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    menu_list_admin_menu_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MenuListOut_"];
+                };
+            };
+        };
+    };
+    staff_roles_admin_staff_roles_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffRolesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    audit_list_admin_audit_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AuditItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    audit_detail_admin_audit_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AuditDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_list_admin_message_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AnnouncementItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_save_admin_message_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnnouncementItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_publish_admin_message_publish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AnnouncementItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_delete_admin_message_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
                 };
             };
             /** @description Validation Error */

@@ -1,0 +1,273 @@
+"""Every staff permission, the admin console's menu tree that carries them,
+and the roles an installation starts with.
+
+A permission is a `resource:action` string. Each one sits on exactly one menu
+or button of the tree, so that granting a role a menu item grants its
+permission; `service.install` adds the items a new version brings and leaves
+what staff changed alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from relief.models import MenuType
+
+
+class Permission(StrEnum):
+    overview_read = "overview:read"
+    teacher_list = "teacher:list"
+    teacher_vet = "teacher:vet"
+    centre_list = "centre:list"
+    account_enable = "account:enable"
+    invoice_pay = "invoice:pay"
+    review_decide = "review:decide"
+    ticket_list = "ticket:list"
+    ticket_reply = "ticket:reply"
+    ticket_status = "ticket:status"
+    setting_list = "setting:list"
+    setting_edit = "setting:edit"
+    health_read = "health:read"
+    work_retry = "work:retry"
+    staff_list = "staff:list"
+    staff_edit = "staff:edit"
+    role_list = "role:list"
+    role_edit = "role:edit"
+    menu_list = "menu:list"
+    audit_list = "audit:list"
+    dictionary_edit = "dictionary:edit"
+    message_list = "message:list"
+    message_edit = "message:edit"
+    message_publish = "message:publish"
+    session_list = "session:list"
+    session_end = "session:end"
+
+
+@dataclass(frozen=True)
+class Item:
+    """One node of the console's menu tree."""
+
+    type: MenuType
+    title: str
+    title_zh: str
+    permission: Permission | None = None
+    icon: str | None = None
+    route: str | None = None
+    component: str | None = None
+    children: tuple[Item, ...] = field(default_factory=tuple)
+
+
+def directory(title: str, title_zh: str, route: str, icon: str, *children: Item) -> Item:
+    return Item(MenuType.directory, title, title_zh, icon=icon, route=route, children=children)
+
+
+def page(
+    title: str, title_zh: str, permission: Permission, route: str, icon: str, *buttons: Item
+) -> Item:
+    return Item(
+        MenuType.menu,
+        title,
+        title_zh,
+        permission=permission,
+        icon=icon,
+        route=route,
+        component=route.strip("/"),
+        children=buttons,
+    )
+
+
+def button(title: str, title_zh: str, permission: Permission) -> Item:
+    return Item(MenuType.button, title, title_zh, permission=permission)
+
+
+P = Permission
+MENUS: tuple[Item, ...] = (
+    page("Dashboard", "仪表盘", P.overview_read, "/dashboard", "dashboard"),
+    directory(
+        "Users",
+        "用户管理",
+        "/users",
+        "team",
+        page(
+            "Teachers",
+            "教师",
+            P.teacher_list,
+            "/users/teachers",
+            "user",
+            button("Vet teachers", "审核教师", P.teacher_vet),
+            button("Switch accounts on and off", "启用或停用账户", P.account_enable),
+        ),
+        page("Centres", "中心", P.centre_list, "/users/centres", "bank"),
+        page("Reviews", "评价", P.review_decide, "/users/reviews", "star"),
+    ),
+    directory(
+        "Money",
+        "财务",
+        "/money",
+        "dollar",
+        page("Invoices", "发票", P.invoice_pay, "/money/invoices", "file-text"),
+    ),
+    page(
+        "Support",
+        "客服工单",
+        P.ticket_list,
+        "/support",
+        "customer-service",
+        button("Reply to tickets", "回复工单", P.ticket_reply),
+        button("Change ticket status", "更改工单状态", P.ticket_status),
+    ),
+    directory(
+        "Authority",
+        "权限管理",
+        "/authority",
+        "safety",
+        page(
+            "Staff",
+            "员工",
+            P.staff_list,
+            "/authority/staff",
+            "idcard",
+            button("Add and edit staff", "新增和编辑员工", P.staff_edit),
+        ),
+        page(
+            "Roles",
+            "角色",
+            P.role_list,
+            "/authority/roles",
+            "solution",
+            button("Add, edit and remove roles", "新增、编辑和删除角色", P.role_edit),
+        ),
+        page(
+            "Menus",
+            "菜单",
+            P.menu_list,
+            "/authority/menus",
+            "menu",
+        ),
+    ),
+    directory(
+        "System",
+        "系统管理",
+        "/system",
+        "setting",
+        page(
+            "Settings",
+            "系统设置",
+            P.setting_list,
+            "/system/settings",
+            "control",
+            button("Change settings", "修改设置", P.setting_edit),
+        ),
+        page("Operation log", "操作日志", P.audit_list, "/system/audit", "audit"),
+        page(
+            "Online sessions",
+            "在线会话",
+            P.session_list,
+            "/system/sessions",
+            "desktop",
+            button("End sessions", "结束会话", P.session_end),
+        ),
+        page("Dictionaries", "字典", P.dictionary_edit, "/system/dictionaries", "book"),
+        page(
+            "Messages",
+            "系统信息",
+            P.message_list,
+            "/system/messages",
+            "notification",
+            button("Write messages", "编写信息", P.message_edit),
+            button("Publish messages", "发布信息", P.message_publish),
+        ),
+        page(
+            "Health",
+            "运行状况",
+            P.health_read,
+            "/system/health",
+            "heart",
+            button("Retry parked work", "重试搁置的任务", P.work_retry),
+        ),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class SeededRole:
+    name: str
+    level: int
+    description: str
+    permissions: frozenset[Permission]
+    every_permission: bool = False
+
+
+def reading_permission(permission: str) -> bool:
+    """Whether a permission only reads (a `:list` or `:read` one)."""
+    return permission.endswith((":list", ":read"))
+
+
+SEEDED_ROLES: tuple[SeededRole, ...] = (
+    SeededRole(
+        "Super administrator",
+        1,
+        "Every permission, including those a later version adds.",
+        frozenset(),
+        every_permission=True,
+    ),
+    SeededRole(
+        "Operations",
+        2,
+        "Vetting, centres, bookings and support.",
+        frozenset(
+            {
+                P.overview_read,
+                P.teacher_list,
+                P.teacher_vet,
+                P.centre_list,
+                P.account_enable,
+                P.ticket_list,
+                P.ticket_reply,
+                P.ticket_status,
+                P.review_decide,
+            }
+        ),
+    ),
+    SeededRole(
+        "Finance",
+        2,
+        "Invoices, vouchers and statistics.",
+        frozenset({P.overview_read, P.centre_list, P.invoice_pay}),
+    ),
+    SeededRole(
+        "Content",
+        2,
+        "FAQ, content, messages and dictionaries.",
+        frozenset(
+            {
+                P.overview_read,
+                P.dictionary_edit,
+                P.message_list,
+                P.message_edit,
+                P.message_publish,
+            }
+        ),
+    ),
+    SeededRole(
+        "Auditor",
+        3,
+        "Reads everything, changes nothing.",
+        frozenset(p for p in Permission if reading_permission(p)),
+    ),
+)
+SUPER_ADMINISTRATOR = SEEDED_ROLES[0].name
+
+
+def items(tree: tuple[Item, ...] = MENUS) -> list[tuple[Item, Item | None]]:
+    """Every item of the tree with its parent, parents first."""
+    found: list[tuple[Item, Item | None]] = []
+
+    def walk(nodes: tuple[Item, ...], parent: Item | None) -> None:
+        for node in nodes:
+            found.append((node, parent))
+            walk(node.children, node)
+
+    walk(tree, None)
+    return found
