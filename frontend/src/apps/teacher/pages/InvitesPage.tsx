@@ -3,7 +3,7 @@ import Segmented from 'antd/es/segmented'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 import { type InviteScope, type TeacherInvite, useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { InviteList } from '@/features/teacherInvites/components/InviteList'
 import { useApprovalState } from '@/features/teacherProfile/api/approvalState'

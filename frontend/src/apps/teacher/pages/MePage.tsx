@@ -18,7 +18,7 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 import { useDocumentList } from '@/features/teacherDocuments/api/documentList'
 import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
 import { useApprovalState } from '@/features/teacherProfile/api/approvalState'

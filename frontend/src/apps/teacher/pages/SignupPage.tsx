@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 
 import { useSystemConfig } from '@/features/agreement/api/systemConfig'
 import { PolicyDocument } from '@/features/agreement/components/PolicyDocument'
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 import { EmailCodeStep } from '@/features/signup/components/EmailCodeStep'
 import { EmailStep } from '@/features/signup/components/EmailStep'
 import { PhoneCodeStep } from '@/features/signup/components/PhoneCodeStep'

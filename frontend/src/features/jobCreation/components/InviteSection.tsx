@@ -6,7 +6,7 @@ import Switch from 'antd/es/switch'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 import type { FavouritePicker as PickerAnswer } from '../api/favouritePicker'
 import { BookingType, InviteType } from '../lib/bookingForm'

@@ -13,7 +13,7 @@ import Typography from 'antd/es/typography'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 import { BookingType, WEEKEND_DAYS } from '../lib/bookingForm'
 import type { FieldStatus } from './fieldProblems'

@@ -9,7 +9,7 @@ import Row from 'antd/es/row'
 import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 import { JUSTIFICATION_MAX_LENGTH, MAX_TEACHERS } from '../lib/bookingForm'
 import type { ProblemField } from '../lib/validation'

@@ -1,4 +1,4 @@
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 /** The reasons for adjusting a time sheet (the `timesheet_reason` dictionary), in the current language. */
 export function useReasons() {

@@ -7,7 +7,7 @@ import { createQueryClient } from '@/shared/api/queryClient'
 import { changeLanguage } from '@/shared/i18n'
 import { envelope, serveApi } from '@/test/render'
 
-import { type DictionaryEntry, dictionaryOptions, useDict } from './dictDetail'
+import { type DictionaryEntry, dictionaryOptions, useDict } from './dictionary'
 
 const gender: DictionaryEntry[] = [
   { id: 8, value: '2', label: 'Male', labelZh: '男', dictSort: 3 },
