@@ -8,8 +8,8 @@ import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
-import type { OpenOffer } from '../api/openOffers'
-import { APPLICATION_COLOURS, OFFER_COLOURS, rateBand } from '../lib/offerLabels'
+import type { OpenOffer } from '../../api/openOffers'
+import { APPLICATION_STATUS_COLOURS, OFFER_STATUS_COLOURS, rateRangeText } from '../../lib/offerRules'
 
 /** One permanent job offer as a card: centre, place, title, work type, rate band and dates. */
 export function OfferCard({ offer, onOpen }: { offer: OpenOffer; onOpen: () => void }) {
@@ -34,11 +34,11 @@ export function OfferCard({ offer, onOpen }: { offer: OpenOffer; onOpen: () => v
             <Typography.Text strong>{offer.centreName}</Typography.Text>
           </Flex>
           {offer.myApplicationStatus ? (
-            <Tag color={APPLICATION_COLOURS[offer.myApplicationStatus]}>
+            <Tag color={APPLICATION_STATUS_COLOURS[offer.myApplicationStatus]}>
               {t(`teacherOffers.applicationStatus.${offer.myApplicationStatus}`)}
             </Tag>
           ) : (
-            offer.status !== 1 && <Tag color={OFFER_COLOURS[offer.status]}>{t(`teacherOffers.status.${offer.status}`)}</Tag>
+            offer.status !== 1 && <Tag color={OFFER_STATUS_COLOURS[offer.status]}>{t(`teacherOffers.status.${offer.status}`)}</Tag>
           )}
         </Flex>
         <Typography.Text type="secondary">
@@ -47,7 +47,7 @@ export function OfferCard({ offer, onOpen }: { offer: OpenOffer; onOpen: () => v
         </Typography.Text>
         <Flex gap={4} wrap>
           <Tag color="blue">{t(`teacherOffers.workType.${offer.workType}`)}</Tag>
-          <Tag color="green">{t('teacherOffers.card.rate', { band: rateBand(offer.rateRange) })}</Tag>
+          <Tag color="green">{t('teacherOffers.card.rate', { band: rateRangeText(offer.rateRange) })}</Tag>
         </Flex>
         <Typography.Text type="secondary">
           {t('teacherOffers.card.starts', { date: date(offer.startsOn) })}

@@ -11,10 +11,10 @@ import { formatInZone } from '@/shared/lib/platformTime'
 import { noticeWords } from '@/shared/ui/notices/noticeWords'
 import { PagedList } from '@/shared/ui/PagedList'
 
-import { type Notice, useNoticeList } from '../api/noticeList'
-import { useReadNotice } from '../api/readNotice'
-import { useUnreadNotices } from '../api/unreadNotices'
-import { kindLabelKey, noticeColour, type NoticeTarget, noticeTarget } from '../lib/noticeText'
+import { type Notice, useNoticeFeed } from '../../api/noticeList'
+import { useReadNotice } from '../../api/readNotice'
+import { useUnreadNotices } from '../../api/unreadNotices'
+import { kindLabelKey, noticeColour, type NoticeTarget, noticeTarget } from '../../lib/noticeText'
 
 interface NoticeListProps {
   /** Opens the screen a notice is about. */
@@ -24,7 +24,7 @@ interface NoticeListProps {
 /** The teacher's notices, newest first; opening one marks it read and goes to what it is about. */
 export function NoticeList({ onOpen }: NoticeListProps) {
   const { t } = useTranslation()
-  const list = useNoticeList()
+  const list = useNoticeFeed()
   const unread = useUnreadNotices()
   const read = useReadNotice()
   const unreadCount = unread.data?.userUnReadNotices ?? 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountText, hoursText, paidMinutes, timesProblem, toCents } from './timesheetMath'
+import { amountText, hoursText, paidMinutes, timesProblem, toCents } from './rules'
 
 const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 24, hour, minute)
 
@@ -39,5 +39,18 @@ describe('time sheet maths', () => {
     expect(timesProblem(at(9), at(9), 0)).toBe('endBeforeStart')
     expect(timesProblem(at(9), at(10), 60)).toBe('breakTooLong')
     expect(timesProblem(at(9), at(10), 59)).toBeNull()
+  })
+})
+
+describe("a teacher's report", () => {
+  it('counts the minutes worked', () => {
+    expect(paidMinutes(at(8, 30), at(15), 30)).toBe(360)
+    expect(paidMinutes(at(8), at(8, 10), 30)).toBe(0)
+  })
+
+  it('finds what is wrong with the times', () => {
+    expect(timesProblem(at(8), at(15), 30)).toBeNull()
+    expect(timesProblem(at(15), at(8), 0)).toBe('endBeforeStart')
+    expect(timesProblem(at(8), at(9), 60)).toBe('breakTooLong')
   })
 })

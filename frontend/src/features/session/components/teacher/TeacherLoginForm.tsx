@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 import { SignInForm } from '@/shared/ui/signIn/SignInForm'
 
-import { type TeacherLoginAnswer, teacherLogin } from '../api/teacherLogin'
-import { sessionUserOf, teacherSession } from '../lib/teacherSession'
+import { type TeacherLoginAnswer, teacherLogin } from '../../api/teacherLogin'
+import { sessionUserOf, teacherSession } from '@/shared/session/teacherSession'
 
 interface TeacherLoginFormProps {
   /** Called once the session has started. */

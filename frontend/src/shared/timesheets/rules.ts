@@ -1,11 +1,10 @@
 /**
- * The server's time sheet rules, mirrored so the confirm dialog can show the
- * hours and amount while the centre adjusts (relief/timesheets/rules.py).
- * Money is counted in whole cents, never in floating dollars.
+ * The server's time sheet rules (relief/timesheets/rules.py), mirrored so that
+ * the centre's confirm dialog can show the hours and amount while the centre
+ * adjusts, and the teacher's report can show the hours worked and what is
+ * wrong before sending. Money is counted in whole cents, never in floating
+ * dollars.
  */
-
-/** The `timesheet_reason` dictionary value that needs text. */
-export const OTHER_REASON = '5'
 
 /** end - start - break in whole minutes, never negative. */
 export function paidMinutes(startMs: number, endMs: number, breakMinutes: number): number {
@@ -43,7 +42,7 @@ export function amountText(hourlyRate: string, minutes: number): string {
 
 export type TimesProblem = 'endBeforeStart' | 'breakTooLong' | null
 
-/** What is wrong with adjusted times, in the server's order, or null. */
+/** What is wrong with adjusted or reported times, in the server's order, or null. */
 export function timesProblem(startMs: number, endMs: number, breakMinutes: number): TimesProblem {
   if (endMs <= startMs) return 'endBeforeStart'
   if (breakMinutes >= Math.floor((endMs - startMs) / 60_000)) return 'breakTooLong'

@@ -52,7 +52,22 @@ export function offerDateProblem(dates: OfferDates, today: Dayjs): string | null
   return null
 }
 
+/** Whether an application is still live: applied or shortlisted, on an open offer. */
+function isLive(applicationStatus: number | null | undefined, offerStatus: number): boolean {
+  return offerStatus === 1 && (applicationStatus === 1 || applicationStatus === 2)
+}
+
 /** Whether an application can still be decided by the centre (applied or shortlisted, offer open). */
 export function isUndecided(applicationStatus: number, offerStatus: number): boolean {
-  return offerStatus === 1 && (applicationStatus === 1 || applicationStatus === 2)
+  return isLive(applicationStatus, offerStatus)
+}
+
+/** Whether the teacher can apply: the offer is open and they have no live application. */
+export function mayApply(offerStatus: number, applicationStatus: number | null | undefined): boolean {
+  return offerStatus === 1 && (applicationStatus === null || applicationStatus === undefined || applicationStatus === 5)
+}
+
+/** Whether the teacher can withdraw: applied or shortlisted on an open offer. */
+export function mayWithdraw(offerStatus: number, applicationStatus: number | null | undefined): boolean {
+  return isLive(applicationStatus, offerStatus)
 }

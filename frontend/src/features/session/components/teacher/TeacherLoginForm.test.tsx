@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { session } from '@/shared/session/sessionStore'
 import { callsTo, demoUser, envelope, renderWithProviders, serveApi } from '@/test/render'
 
-import { teacherSession } from '../lib/teacherSession'
+import { teacherSession } from '@/shared/session/teacherSession'
 import { TeacherLoginForm } from './TeacherLoginForm'
 
 const captcha = (required: boolean) => ({ uuid: 'uuid-1', img: 'data:image/png;base64,AAAA', required })
