@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { getApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import { config } from '@/shared/config'
 
 export interface DictionaryEntry {
@@ -25,11 +25,8 @@ export interface DictionaryOption {
 
 /** GET /api/dictDetail: every entry of one dictionary. */
 export function fetchDictionary(dictName: string, signal?: AbortSignal): Promise<DictionaryPage> {
-  return getApi<DictionaryPage>(
-    'dictDetail',
-    { dictName, page: 0, size: config.dictionaryPageSize },
-    { signal },
-  )
+  const query = { dictName, page: 0, size: config.dictionaryPageSize }
+  return callApi((api) => api.GET('/dictDetail', { params: { query } }), { signal })
 }
 
 export function dictionaryQueryOptions(dictName: string) {

@@ -36,5 +36,6 @@ export function parseSavedUser(text: string | undefined): SessionUser | null {
     ...(candidate as SessionUser),
     agreed: candidate.agreed === 1 ? 1 : 0,
     roles: Array.isArray(candidate.roles) ? candidate.roles : [],
+    passwordIsDefault: candidate.passwordIsDefault === true,
   }
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import { config } from '@/shared/config'
 
@@ -13,7 +13,7 @@ export const NOTICE_FEED_PAGE_SIZE = 20
 
 /** POST /api/user/notice/list: the caller's notices, newest first, paged. */
 export function fetchNoticeList(request: NoticeListRequest, signal?: AbortSignal): Promise<NoticePage> {
-  return postApi<NoticePage>('user/notice/list', request, { signal })
+  return callApi((api) => api.POST('/user/notice/list', { body: request }), { signal })
 }
 
 /** One page of the list (the centre portal's Updates); it follows the bell: asked again as often as the unread count, and on focus. */

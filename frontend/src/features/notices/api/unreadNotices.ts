@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import { config } from '@/shared/config'
 
@@ -8,7 +8,7 @@ export type UnreadNotices = components['schemas']['UnreadOut']
 
 /** POST /api/user/unread/notices: how many of the caller's notices are unread (the bell's or the tab's badge). */
 export function fetchUnreadNotices(signal?: AbortSignal): Promise<UnreadNotices> {
-  return postApi<UnreadNotices>('user/unread/notices', {}, { signal })
+  return callApi((api) => api.POST('/user/unread/notices'), { signal })
 }
 
 /** The badge polls every 30 s and asks again whenever the window regains focus. */

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { jobOffersKey } from './offers'
@@ -10,7 +10,7 @@ export type Applicant = components['schemas']['ApplicantOut']
 
 /** POST /api/center/offer/applicants: the offer and its applicants with their profiles. */
 export function fetchApplicants(offerId: number, signal?: AbortSignal): Promise<Applicants> {
-  return postApi<Applicants>('center/offer/applicants', { offerId }, { signal })
+  return callApi((api) => api.POST('/center/offer/applicants', { body: { offerId } }), { signal })
 }
 
 export function applicantsQueryOptions(offerId: number | null) {

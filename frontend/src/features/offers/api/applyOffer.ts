@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { type OpenOffer, teacherOffersKey } from './openOffers'
@@ -10,12 +10,12 @@ export type ApplicationResult = components['schemas']['ApplicationOut']
 
 /** POST /api/teacher/offer/apply: apply with an optional message; the centre is told. */
 export function applyOffer(request: ApplyRequest): Promise<OpenOffer> {
-  return postApi<OpenOffer>('teacher/offer/apply', request)
+  return callApi((api) => api.POST('/teacher/offer/apply', { body: request }))
 }
 
 /** POST /api/teacher/offer/withdraw: withdraw an applied or shortlisted application. */
 export function withdrawApplication(applicationId: number): Promise<ApplicationResult> {
-  return postApi<ApplicationResult>('teacher/offer/withdraw', { applicationId })
+  return callApi((api) => api.POST('/teacher/offer/withdraw', { body: { applicationId } }))
 }
 
 export function useApplyOffer() {

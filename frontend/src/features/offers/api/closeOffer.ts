@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 import { type JobOffer, jobOffersKey } from './offers'
 
 /** POST /api/center/offer/close: close an open offer without hiring. */
 export function closeOffer(offerId: number): Promise<JobOffer> {
-  return postApi<JobOffer>('center/offer/close', { offerId })
+  return callApi((api) => api.POST('/center/offer/close', { body: { offerId } }))
 }
 
 export function useCloseOffer() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { type JobOffer, jobOffersKey } from './offers'
@@ -12,7 +12,7 @@ export type OfferDraft = components['schemas']['OfferIn']
  * shows the refusal ("You have already created a job offer." and the rules).
  */
 export function createOffer(draft: OfferDraft): Promise<JobOffer> {
-  return postApi<JobOffer>('center/offer/create', draft, { silent: true })
+  return callApi((api) => api.POST('/center/offer/create', { body: draft }), { silent: true })
 }
 
 export function useCreateOffer() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { jobOffersKey } from './offers'
@@ -10,17 +10,17 @@ export type HireResult = components['schemas']['HireOut']
 
 /** POST /api/center/offer/shortlist: an applied applicant becomes shortlisted. */
 export function shortlistApplicant(applicationId: number): Promise<ApplicationResult> {
-  return postApi<ApplicationResult>('center/offer/shortlist', { applicationId })
+  return callApi((api) => api.POST('/center/offer/shortlist', { body: { applicationId } }))
 }
 
 /** POST /api/center/offer/decline: decline an applicant; the teacher is told. */
 export function declineApplicant(applicationId: number): Promise<ApplicationResult> {
-  return postApi<ApplicationResult>('center/offer/decline', { applicationId })
+  return callApi((api) => api.POST('/center/offer/decline', { body: { applicationId } }))
 }
 
 /** POST /api/center/offer/hire: hire an applicant; the offer is filled and the placement fee invoiced. */
 export function hireApplicant(applicationId: number): Promise<HireResult> {
-  return postApi<HireResult>('center/offer/hire', { applicationId })
+  return callApi((api) => api.POST('/center/offer/hire', { body: { applicationId } }))
 }
 
 function useOfferMutation<T>(call: (applicationId: number) => Promise<T>) {

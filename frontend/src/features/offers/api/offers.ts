@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type JobOffer = components['schemas']['OfferOut']
@@ -11,7 +11,7 @@ export const jobOffersKey = ['jobOffers'] as const
 
 /** POST /api/center/offer/list: the centre's job offers, newest first, with applicant counts. */
 export function fetchOfferList(request: OfferListQuery, signal?: AbortSignal): Promise<JobOfferPage> {
-  return postApi<JobOfferPage>('center/offer/list', request, { signal })
+  return callApi((api) => api.POST('/center/offer/list', { body: request }), { signal })
 }
 
 export function offerListQueryOptions(request: OfferListQuery) {
@@ -28,7 +28,7 @@ export function useOfferList(request: OfferListQuery) {
 
 /** POST /api/center/offer/detail: one of the centre's offers. */
 export function fetchOfferDetail(offerId: number, signal?: AbortSignal): Promise<JobOffer> {
-  return postApi<JobOffer>('center/offer/detail', { offerId }, { signal })
+  return callApi((api) => api.POST('/center/offer/detail', { body: { offerId } }), { signal })
 }
 
 export function useOfferDetail(offerId: number | null) {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type OpenOffer = components['schemas']['OpenOfferOut']
@@ -12,7 +12,7 @@ export const teacherOffersKey = ['teacherOffers'] as const
 
 /** POST /api/teacher/offer/list: open permanent job offers, nearest first (free job seekers only). */
 export function fetchOpenOffers(signal?: AbortSignal): Promise<OpenOfferPage> {
-  return postApi<OpenOfferPage>('teacher/offer/list', { pageNo: 1, pageSize: 100 }, { signal })
+  return callApi((api) => api.POST('/teacher/offer/list', { body: { pageNo: 1, pageSize: 100 } }), { signal })
 }
 
 export function openOffersQueryOptions(enabled: boolean) {
@@ -28,7 +28,7 @@ export function useOpenOffers(enabled: boolean) {
 
 /** POST /api/teacher/offer/detail: an open offer, or one the teacher applied to. */
 export function fetchOpenOffer(offerId: number, signal?: AbortSignal): Promise<OpenOffer> {
-  return postApi<OpenOffer>('teacher/offer/detail', { offerId }, { signal })
+  return callApi((api) => api.POST('/teacher/offer/detail', { body: { offerId } }), { signal })
 }
 
 export function useOpenOffer(offerId: number | null, enabled: boolean) {
@@ -40,7 +40,7 @@ export function useOpenOffer(offerId: number | null, enabled: boolean) {
 
 /** POST /api/teacher/offer/applications: the teacher's applications and how each stands. */
 export function fetchMyApplications(signal?: AbortSignal): Promise<MyApplications> {
-  return postApi<MyApplications>('teacher/offer/applications', {}, { signal })
+  return callApi((api) => api.POST('/teacher/offer/applications'), { signal })
 }
 
 export function useMyApplications() {
