@@ -11,7 +11,7 @@ import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { useCloseOffer } from '../api/closeOffer'
@@ -60,7 +60,7 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
       render: (_, o) => `${date(o.startsOn)} – ${o.endsOn ? date(o.endsOn) : t('jobOffers.noEnd')}`,
     },
     { key: 'expires', title: t('jobOffers.columns.expiresOn'), render: (_, o) => date(o.expiresOn) },
-    { key: 'status', title: t('jobOffers.columns.status'), card: 'extra', render: (_, o) => <OfferStatusTag status={o.status} /> },
+    statusColumn(t('jobOffers.columns.status'), (o) => <OfferStatusTag status={o.status} />),
     {
       key: 'applicants',
       title: t('jobOffers.columns.applicants'),
@@ -79,33 +79,28 @@ export function OffersTable({ onOpenApplicants, emptyAction }: OffersTableProps)
         </Flex>
       ),
     },
-    {
-      key: 'actions',
-      title: t('jobOffers.columns.actions'),
-      card: 'actions',
-      render: (_, offer) => (
-        <Flex gap={6} wrap>
-          <Button size="small" type="primary" ghost icon={<TeamOutlined />} onClick={() => onOpenApplicants(offer)}>
-            {t('jobOffers.viewApplicants')}
-          </Button>
-          {offer.status === 1 && (
-            <Popconfirm
-              title={t('jobOffers.closeConfirmTitle')}
-              description={t('jobOffers.closeConfirm')}
-              onConfirm={() =>
-                close.mutateAsync(offer.id).then(() => {
-                  void message.success(t('jobOffers.closed'))
-                })
-              }
-            >
-              <Button size="small" danger>
-                {t('jobOffers.close')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
-      ),
-    },
+    actionsColumn(t('jobOffers.columns.actions'), (offer) => (
+      <Flex gap={6} wrap>
+        <Button size="small" type="primary" ghost icon={<TeamOutlined />} onClick={() => onOpenApplicants(offer)}>
+          {t('jobOffers.viewApplicants')}
+        </Button>
+        {offer.status === 1 && (
+          <Popconfirm
+            title={t('jobOffers.closeConfirmTitle')}
+            description={t('jobOffers.closeConfirm')}
+            onConfirm={() =>
+              close.mutateAsync(offer.id).then(() => {
+                void message.success(t('jobOffers.closed'))
+              })
+            }
+          >
+            <Button size="small" danger>
+              {t('jobOffers.close')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Flex>
+    )),
   ]
 
   return (
