@@ -3,20 +3,11 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { callApi } from '@/shared/api/client'
+import type { components } from '@/shared/api/schema'
 import { config } from '@/shared/config'
 
-export interface DictionaryEntry {
-  id: number
-  value: string
-  label: string
-  labelZh: string
-  dictSort: number
-}
-
-export interface DictionaryPage {
-  content: DictionaryEntry[]
-  totalElements: number
-}
+export type DictionaryEntry = components['schemas']['DictionaryEntryOut']
+export type DictionaryPage = components['schemas']['DictionaryPageOut']
 
 export interface DictionaryOption {
   value: string

@@ -4,9 +4,9 @@ import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { session } from '@/shared/session/sessionStore'
+import { teacherSession } from '@/shared/session/teacherSession'
 import { callsTo, demoUser, envelope, renderWithProviders, serveApi } from '@/test/render'
 
-import { teacherSession } from '@/shared/session/teacherSession'
 import { TeacherLoginForm } from './TeacherLoginForm'
 
 const captcha = (required: boolean) => ({ uuid: 'uuid-1', img: 'data:image/png;base64,AAAA', required })
