@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { layers } from './eslint/layers.js'
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/shared/api/schema.d.ts'] },
   {
@@ -13,7 +15,9 @@ export default defineConfig(
       ecmaVersion: 2022,
       globals: globals.browser,
     },
+    plugins: { layers },
     rules: {
+      'layers/imports-across-layers': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': [

@@ -24,6 +24,7 @@ export const demoUser: SessionUser = {
   deactiveReason: null,
   deactiveType: null,
   roles: ['centre'],
+  passwordIsDefault: false,
 }
 
 export function envelope(rtn_code: number, rtn_data: unknown = null, rtn_msg = rtn_code === 0 ? 'success' : 'refused') {

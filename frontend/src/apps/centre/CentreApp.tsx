@@ -1,9 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import App from 'antd/es/app'
 import ConfigProvider from 'antd/es/config-provider'
-import enUS from 'antd/es/locale/en_US'
-import zhCN from 'antd/es/locale/zh_CN'
-import type { Locale } from 'antd/es/locale'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
@@ -14,10 +11,9 @@ import { rootFontSizePx } from '@/shared/lib/fontScale'
 import { useWindowWidth } from '@/shared/lib/viewport'
 import { useLayoutSettings } from '@/shared/ui/layoutSettings'
 import { NotifierBridge } from '@/shared/ui/NotifierBridge'
+import { ANTD_LOCALES, appTheme } from '@/shared/ui/theme'
 
 import { createCentreRouter } from './router'
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, 'zh-CN': zhCN }
 
 const queryClient = createQueryClient()
 const router = createCentreRouter()
@@ -37,7 +33,7 @@ export function CentreApp() {
     <ConfigProvider
       componentSize="small"
       locale={ANTD_LOCALES[language]}
-      theme={{ token: { colorPrimary: themeColour, borderRadius: 6 } }}
+      theme={appTheme('centre', themeColour)}
     >
       <App>
         <NotifierBridge />

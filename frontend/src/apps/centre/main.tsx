@@ -1,4 +1,5 @@
 import '@/shared/i18n'
+import '@/shared/ui/base.css'
 import './styles.css'
 
 import { StrictMode } from 'react'

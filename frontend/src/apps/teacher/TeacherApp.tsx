@@ -1,9 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import App from 'antd/es/app'
 import ConfigProvider from 'antd/es/config-provider'
-import type { Locale } from 'antd/es/locale'
-import enUS from 'antd/es/locale/en_US'
-import zhCN from 'antd/es/locale/zh_CN'
 import { useTranslation } from 'react-i18next'
 import { RouterProvider } from 'react-router'
 
@@ -12,10 +9,9 @@ import { isLanguage, type Language } from '@/shared/i18n'
 import { isMobileWidth } from '@/shared/lib/fontScale'
 import { useWindowWidth } from '@/shared/lib/viewport'
 import { NotifierBridge } from '@/shared/ui/NotifierBridge'
+import { ANTD_LOCALES, appTheme } from '@/shared/ui/theme'
 
 import { createTeacherRouter } from './router'
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, 'zh-CN': zhCN }
 
 const queryClient = createQueryClient()
 const router = createTeacherRouter()
@@ -34,7 +30,7 @@ export function TeacherApp() {
     <ConfigProvider
       componentSize={isMobileWidth(width) ? undefined : 'small'}
       locale={ANTD_LOCALES[language]}
-      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+      theme={appTheme('teacher')}
     >
       <App notification={{ placement: 'top' }}>
         <NotifierBridge />

@@ -1,6 +1,6 @@
-import { teacherSession } from '@/features/teacherSession/lib/teacherSession'
 import { configureRequest } from '@/shared/api/request'
 import { cookieNames } from '@/shared/config'
+import { teacherSession } from '@/shared/session/teacherSession'
 
 /**
  * The teacher app's calls carry the teacher's own token (`teacherToken`),

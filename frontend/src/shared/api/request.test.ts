@@ -7,7 +7,8 @@ import { session } from '../session/sessionStore'
 import type { SessionUser } from '../session/types'
 import { notifier } from '../ui/notifier'
 import { ApiError, NO_CODE } from './ApiError'
-import { configureRequest, getApi, postApi, postFormApi, resetRequestSettings } from './request'
+import { callApi, uploadBody } from './client'
+import { configureRequest, type RequestOptions, resetRequestSettings } from './request'
 
 const user: SessionUser = {
   avatar: null,
@@ -25,6 +26,30 @@ const user: SessionUser = {
   deactiveReason: null,
   deactiveType: null,
   roles: ['centre'],
+  passwordIsDefault: false,
+}
+
+/** The request layer's tests make calls to any path through the client, typed or not. */
+interface AnyClient {
+  POST(path: string, init?: object): Promise<{ data?: { rtn_data: unknown }; error?: unknown; response: Response }>
+  GET(path: string, init?: object): Promise<{ data?: { rtn_data: unknown }; error?: unknown; response: Response }>
+}
+
+function apiPath(path: string): string {
+  return `/${path.replace(/^\/+/, '')}`
+}
+
+function postApi(path: string, body?: object, options?: RequestOptions): Promise<unknown> {
+  const init = body === undefined ? undefined : { body }
+  return callApi((api) => (api as unknown as AnyClient).POST(apiPath(path), init), options)
+}
+
+function postFormApi(path: string, form: FormData): Promise<unknown> {
+  return callApi((api) => (api as unknown as AnyClient).POST(apiPath(path), uploadBody(form)))
+}
+
+function getApi(path: string, query: Record<string, string | number>): Promise<unknown> {
+  return callApi((api) => (api as unknown as AnyClient).GET(apiPath(path), { params: { query } }))
 }
 
 let fetchMock: Mock<typeof fetch>

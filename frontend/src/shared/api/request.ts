@@ -19,8 +19,6 @@ export interface RequestOptions {
   timeoutMs?: number
 }
 
-export type QueryValue = string | number | boolean
-
 /**
  * What differs between the web apps that share this layer. Each app has a
  * session of its own (the centre portal's `token` cookie, the teacher app's
@@ -51,34 +49,6 @@ export function resetRequestSettings(): void {
   settings = CENTRE_SETTINGS
 }
 
-/** POST /api/<path> with a JSON body; resolves the envelope's rtn_data. */
-export function postApi<TData>(path: string, body: object = {}, options: RequestOptions = {}): Promise<TData> {
-  return send<TData>(apiUrl(path), { method: 'POST', body: JSON.stringify(body) }, options)
-}
-
-/**
- * POST /api/<path> with a multipart form (an upload); resolves the envelope's
- * rtn_data. The browser writes the Content-Type with the form's boundary.
- */
-export function postFormApi<TData>(path: string, form: FormData, options: RequestOptions = {}): Promise<TData> {
-  return send<TData>(apiUrl(path), { method: 'POST', body: form }, options)
-}
-
-/** GET /api/<path>?<query>; resolves the envelope's rtn_data. */
-export function getApi<TData>(
-  path: string,
-  query: Record<string, QueryValue> = {},
-  options: RequestOptions = {},
-): Promise<TData> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
-  const text = search.toString()
-  return send<TData>(text ? `${apiUrl(path)}?${text}` : apiUrl(path), { method: 'GET' }, options)
-}
-
-function apiUrl(path: string): string {
-  return `${config.apiBase}/${path.replace(/^\/+/, '')}`
-}
-
 function requestHeaders(body: RequestInit['body']): Headers {
   // The server words its messages (rtn_msg) in the interface's language.
   const headers = new Headers({ 'X-Timestamp': String(Date.now()), 'Accept-Language': currentLanguage() })
@@ -93,17 +63,30 @@ export function refusalMessage(envelope: Envelope): string {
   return refusalText(refusalOf(envelope.rtn_code, envelope.rtn_data)) ?? (envelope.rtn_msg || i18n.t('request.failed'))
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!text) return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
+/** What came back: the HTTP status and the body as JSON (null when it was empty or not JSON). */
+export interface Answer {
+  ok: boolean
+  status: number
+  body: unknown
 }
 
-async function send<TData>(url: string, init: RequestInit, options: RequestOptions): Promise<TData> {
+/**
+ * The one way a call reaches the server: the app's headers (its session
+ * token, the timestamp, the interface language) on the given request.
+ */
+export function sendToServer(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, headers: requestHeaders(init.body) })
+}
+
+/**
+ * Makes a call (given the signal that cancels it) within the
+ * request timeout and settles its answer: resolves the envelope's rtn_data, or
+ * rejects with an ApiError after the notice and session action the failure calls for.
+ */
+export async function send<TData>(
+  call: (signal: AbortSignal) => Promise<Answer>,
+  options: RequestOptions,
+): Promise<TData> {
   const { silent = false, signal } = options
   const controller = new AbortController()
   let timedOut = false
@@ -115,11 +98,9 @@ async function send<TData>(url: string, init: RequestInit, options: RequestOptio
   if (signal?.aborted) controller.abort()
   signal?.addEventListener('abort', forwardAbort)
 
-  let response: Response
-  let body: unknown
+  let answer: Answer
   try {
-    response = await fetch(url, { ...init, headers: requestHeaders(init.body), signal: controller.signal })
-    body = await readBody(response)
+    answer = await call(controller.signal)
   } catch (cause) {
     if (timedOut) {
       throw transportFailure('timeout', i18n.t('request.timeout'), silent)
@@ -131,8 +112,9 @@ async function send<TData>(url: string, init: RequestInit, options: RequestOptio
     signal?.removeEventListener('abort', forwardAbort)
   }
 
-  if (!response.ok) throw httpFailure(response.status, body, silent)
-  if (!isEnvelope(body)) throw transportFailure('network', i18n.t('request.failed'), silent, response.status)
+  const { ok, status, body } = answer
+  if (!ok) throw httpFailure(status, body, silent)
+  if (!isEnvelope(body)) throw transportFailure('network', i18n.t('request.failed'), silent, status)
   if (body.rtn_code === RtnCode.success) return body.rtn_data as TData
   throw refusal(body, silent)
 }

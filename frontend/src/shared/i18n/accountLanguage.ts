@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { postApi } from '../api/request'
+import { callApi } from '../api/client'
 import type { components } from '../api/schema'
 import { isLanguage, type Language } from '.'
 
@@ -15,7 +15,7 @@ export function accountLanguageOf(language: Language): AccountLanguage {
 
 /** POST /api/user/language: the language the account's notices, e-mails and invoices are worded in. */
 export function postAccountLanguage(language: AccountLanguage): Promise<LanguageAnswer> {
-  return postApi<LanguageAnswer>('user/language', { language })
+  return callApi((api) => api.POST('/user/language', { body: { language } }))
 }
 
 /**

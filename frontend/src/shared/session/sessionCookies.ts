@@ -14,31 +14,8 @@ export function readToken(cookieName: string = cookieNames.token): string | unde
   return Cookies.get(cookieName) || undefined
 }
 
-export function readSavedUserText(): string | undefined {
-  return Cookies.get(cookieNames.user) || undefined
-}
-
-export function writeSessionCookies(token: string, user: SessionUser): void {
-  Cookies.set(cookieNames.token, token, sessionCookieOptions())
-  writeSavedUser(user)
-}
-
-export function writeSavedUser(user: SessionUser): void {
-  Cookies.set(cookieNames.user, JSON.stringify(user), sessionCookieOptions())
-}
-
-export function removeSessionCookies(): void {
-  Cookies.remove(cookieNames.token, { path: '/' })
-  Cookies.remove(cookieNames.user, { path: '/' })
-}
-
-/** A session exists when both the token cookie and the saved user cookie are present. */
-export function hasSessionCookies(): boolean {
-  return Boolean(readToken() && readSavedUserText())
-}
-
-/** The saved user, or null when the cookie is missing or is not a user. */
-export function parseSavedUser(text: string | undefined): SessionUser | null {
+/** A saved user's cookie text as an object, or null when it is missing or is not JSON of an object. */
+export function parseSavedObject(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null
   let value: unknown
   try {
@@ -46,12 +23,19 @@ export function parseSavedUser(text: string | undefined): SessionUser | null {
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null) return null
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+}
+
+/** The saved centre user, or null when the cookie is missing or is not a user. */
+export function parseSavedUser(text: string | undefined): SessionUser | null {
+  const value = parseSavedObject(text)
+  if (!value) return null
   const candidate = value as Partial<SessionUser>
   if (typeof candidate.email !== 'string' || typeof candidate.realName !== 'string') return null
   return {
     ...(candidate as SessionUser),
     agreed: candidate.agreed === 1 ? 1 : 0,
     roles: Array.isArray(candidate.roles) ? candidate.roles : [],
+    passwordIsDefault: candidate.passwordIsDefault === true,
   }
 }

@@ -18,6 +18,26 @@ export interface CardColumn<Row> extends Omit<ColumnType<Row>, 'title'> {
 
 export type CardColumns<Row> = readonly CardColumn<Row>[]
 
+type ColumnOptions<Row> = Omit<CardColumn<Row>, 'key' | 'title' | 'card' | 'render'>
+
+/** A row's status column: its tag, in the corner of the row's card. */
+export function statusColumn<Row>(
+  title: string,
+  tag: (row: Row) => ReactNode,
+  options: ColumnOptions<Row> = {},
+): CardColumn<Row> {
+  return { key: 'status', title, card: 'extra', ...options, render: (_, row) => tag(row) }
+}
+
+/** A row's actions column: its buttons, at the foot of the row's card. */
+export function actionsColumn<Row>(
+  title: string,
+  actions: (row: Row) => ReactNode,
+  options: ColumnOptions<Row> = {},
+): CardColumn<Row> {
+  return { key: 'actions', title, card: 'actions', ...options, render: (_, row) => actions(row) }
+}
+
 type Breakpoint = NonNullable<ColumnType<unknown>['responsive']>[number]
 
 /** Which breakpoints the window is at or above (Grid.useBreakpoint). */

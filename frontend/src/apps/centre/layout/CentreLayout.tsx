@@ -40,7 +40,7 @@ export default function CentreLayout() {
   const { user } = useSession()
   useAccountLanguage(user !== null)
   const settings = useLayoutSettings()
-  const signOut = useSignOut()
+  const signOut = useSignOut(session)
   const isMobile = isMobileWidth(useWindowWidth())
   const [collapsed, setCollapsed] = useState(readCollapsed)
   const [drawerOpen, setDrawerOpen] = useState(false)

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router'
 
 import { BookingDetailView } from '@/features/bookings/components/BookingDetailView'
 import { type BookingDictionaries, reasonLabeller, reasonOptions } from '@/features/bookings/lib/dictionaries'
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 /** One booking, deep-linkable at /bookings/detail/:bookingId; the dictionaries it needs come from here. */
 export default function BookingDetailPage() {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { TeacherProfileDrawer } from '@/features/favourites/components/TeacherProfileDrawer'
-import { ApplicantsDrawer } from '@/features/jobOffers/components/ApplicantsDrawer'
-import { OffersTable } from '@/features/jobOffers/components/OffersTable'
+import { ApplicantsDrawer } from '@/features/offers/components/ApplicantsDrawer'
+import { OffersTable } from '@/features/offers/components/OffersTable'
 
 const ADD_PAGE = '/job/ur-free-add'
 

@@ -4,7 +4,7 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-import { OfferForm } from '@/features/jobOffers/components/OfferForm'
+import { OfferForm } from '@/features/offers/components/OfferForm'
 
 const LIST_PAGE = '/UR-Free/index'
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 
+import { useUnreadNotices } from '@/features/notices/api/unreadNotices'
 import { useInviteList } from '@/features/teacherInvites/api/inviteList'
-import { useUnreadNotices } from '@/features/teacherNotices/api/unreadNotices'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
-import { sessionUserOf, teacherSession } from '@/features/teacherSession/lib/teacherSession'
 import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
+import { sessionUserOf, teacherSession } from '@/shared/session/teacherSession'
 
 import { useRouteHandle } from '../routeHandle'
 import { TabBar } from './TabBar'

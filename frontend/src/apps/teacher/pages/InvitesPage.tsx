@@ -3,14 +3,14 @@ import Segmented from 'antd/es/segmented'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
 import { type InviteScope, type TeacherInvite, useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { InviteList } from '@/features/teacherInvites/components/InviteList'
 import { useApprovalState } from '@/features/teacherProfile/api/approvalState'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { ApprovalNotice } from '@/features/teacherProfile/components/ApprovalNotice'
 import { ApprovalStatusCard } from '@/features/teacherProfile/components/ApprovalStatusCard'
-import { useTeacherSession } from '@/features/teacherSession/lib/teacherSession'
+import { useDict } from '@/shared/dictionary/dictionary'
+import { useTeacherSession } from '@/shared/session/teacherSession'
 
 const SCOPES: readonly InviteScope[] = ['open', 'answered']
 

@@ -4,7 +4,7 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
-import { TeacherLoginForm } from '@/features/teacherSession/components/TeacherLoginForm'
+import { TeacherLoginForm } from '@/features/session/components/teacher/TeacherLoginForm'
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch'
 
 import { afterSignIn } from '../routeGuard'

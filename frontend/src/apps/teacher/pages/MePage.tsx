@@ -18,9 +18,9 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { JobSeekerSwitch } from '@/features/offers/components/teacher/JobSeekerSwitch'
+import { useSignOut } from '@/features/session/lib/useSignOut'
 import { useDocumentList } from '@/features/teacherDocuments/api/documentList'
-import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
 import { useApprovalState } from '@/features/teacherProfile/api/approvalState'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { useUpdateProfile } from '@/features/teacherProfile/api/updateProfile'
@@ -28,15 +28,16 @@ import { ApprovalNotice } from '@/features/teacherProfile/components/ApprovalNot
 import { HomeSummary } from '@/features/teacherProfile/components/HomeSummary'
 import { ProfileDetails } from '@/features/teacherProfile/components/ProfileDetails'
 import { ProfileSummary } from '@/features/teacherProfile/components/ProfileSummary'
-import { useSignOut } from '@/features/teacherSession/lib/useSignOut'
+import { useDict } from '@/shared/dictionary/dictionary'
 import { changeLanguage, isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '@/shared/i18n'
+import { teacherSession } from '@/shared/session/teacherSession'
 
 /** The teacher's profile, home and travel, documents, language and sign-out. */
 export default function MePage() {
   const { t, i18n } = useTranslation()
   const { modal } = App.useApp()
   const navigate = useNavigate()
-  const signOut = useSignOut()
+  const signOut = useSignOut(teacherSession)
   const profile = useTeacherProfile()
   const update = useUpdateProfile()
   const documents = useDocumentList()

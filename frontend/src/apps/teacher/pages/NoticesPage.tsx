@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 
-import { NoticeList } from '@/features/teacherNotices/components/NoticeList'
+import { NoticeList } from '@/features/notices/components/teacher/NoticeList'
 
 /** The teacher's notices; opening one goes to the invites or jobs it is about. */
 export default function NoticesPage() {

@@ -1,4 +1,4 @@
-import '@/features/teacherOffers/components/teacherOffers.css'
+import '@/features/offers/components/teacher/teacherOffers.css'
 
 import App from 'antd/es/app'
 import Alert from 'antd/es/alert'
@@ -16,9 +16,9 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 
-import { useApplyOffer, useWithdrawApplication } from '@/features/teacherOffers/api/applyOffer'
-import { useOpenOffer } from '@/features/teacherOffers/api/openOffers'
-import { APPLICATION_COLOURS, mayApply, mayWithdraw, rateBand } from '@/features/teacherOffers/lib/offerLabels'
+import { useApplyOffer, useWithdrawApplication } from '@/features/offers/api/applyOffer'
+import { useOpenOffer } from '@/features/offers/api/openOffers'
+import { APPLICATION_STATUS_COLOURS, mayApply, mayWithdraw, rateRangeText } from '@/features/offers/lib/offerRules'
 
 /** One permanent job offer: the role, the centre, and Apply (with a message) or Withdraw. */
 export default function OfferDetailPage() {
@@ -59,7 +59,7 @@ export default function OfferDetailPage() {
             {
               key: 'rate',
               label: t('teacherOffers.detail.rate'),
-              children: t('teacherOffers.card.rate', { band: rateBand(data.rateRange) }),
+              children: t('teacherOffers.card.rate', { band: rateRangeText(data.rateRange) }),
             },
             { key: 'starts', label: t('teacherOffers.detail.starts'), children: date(data.startsOn) },
             {
@@ -81,7 +81,7 @@ export default function OfferDetailPage() {
         <Card className="teacher-card">
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text strong>{t('teacherOffers.detail.yourApplication')}</Typography.Text>
-            <Tag color={APPLICATION_COLOURS[data.myApplicationStatus]}>
+            <Tag color={APPLICATION_STATUS_COLOURS[data.myApplicationStatus]}>
               {t(`teacherOffers.applicationStatus.${data.myApplicationStatus}`)}
             </Tag>
           </Flex>

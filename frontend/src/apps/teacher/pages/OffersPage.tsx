@@ -10,9 +10,9 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
-import { useMyApplications, useOpenOffers } from '@/features/teacherOffers/api/openOffers'
-import { JobSeekerSwitch } from '@/features/teacherOffers/components/JobSeekerSwitch'
-import { OfferCard } from '@/features/teacherOffers/components/OfferCard'
+import { useMyApplications, useOpenOffers } from '@/features/offers/api/openOffers'
+import { JobSeekerSwitch } from '@/features/offers/components/teacher/JobSeekerSwitch'
+import { OfferCard } from '@/features/offers/components/teacher/OfferCard'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { useUpdateProfile } from '@/features/teacherProfile/api/updateProfile'
 

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
+import type { components } from '@/shared/api/schema'
 
-export interface AgreementAnswer {
-  agreed: 1
-}
+export type AgreementAnswer = components['schemas']['AgreedOut']
 
 /** Records that the centre accepted the Terms of Use and Privacy Policy (idempotent). */
 export function agreeAgreement(): Promise<AgreementAnswer> {
-  return postApi<AgreementAnswer>('user/agree/agreement', {})
+  return callApi((api) => api.POST('/user/agree/agreement'))
 }
 
 export function useAgreeAgreement() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 /** The Terms of Use and Privacy Policy as HTML, from the run-time settings. */
 export interface SystemConfig {
@@ -9,7 +9,7 @@ export interface SystemConfig {
 }
 
 export function fetchSystemConfig(signal?: AbortSignal): Promise<SystemConfig> {
-  return postApi<SystemConfig>('show/system/config', {}, { signal })
+  return callApi((api) => api.POST('/show/system/config'), { signal })
 }
 
 export function systemConfigQueryOptions() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { BookingStatus } from '../lib/status'
 import { bookingKeys } from './bookingCache'
@@ -17,9 +17,7 @@ export const PROCESSING_DETAIL_POLL_MS = 10_000
 
 /** POST /api/center/job/book/detail: one booking with its days, invites, job records and timeline. */
 export function fetchBookingDetail(bookingId: number, signal?: AbortSignal): Promise<BookingDetail> {
-  return postApi<BookingDetail>('center/job/book/detail', { bookingId } satisfies components['schemas']['BookingRef'], {
-    signal,
-  })
+  return callApi((api) => api.POST('/center/job/book/detail', { body: { bookingId } }), { signal })
 }
 
 export function bookingDetailQueryOptions(bookingId: number) {

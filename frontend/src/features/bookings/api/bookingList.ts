@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { bookingKeys } from './bookingCache'
 
@@ -15,7 +15,7 @@ const PROCESSING_POLL_MS = 30_000
 
 /** POST /api/center/job/book/list: processing (status 2) or past bookings, paged and filtered. */
 export function fetchBookingList(request: BookingListRequest, signal?: AbortSignal): Promise<BookingPage> {
-  return postApi<BookingPage>('center/job/book/list', request, { signal })
+  return callApi((api) => api.POST('/center/job/book/list', { body: request }), { signal })
 }
 
 export function bookingListQueryOptions(request: BookingListRequest) {

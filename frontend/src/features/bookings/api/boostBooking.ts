@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import type { BookingDetail } from './bookingDetail'
 import { refreshBookings } from './bookingCache'
 
 /** POST /api/center/job/add/reward: adds the boost incentive and invites at the widest radius. */
 export function boostBooking(request: components['schemas']['BookingRef']): Promise<BookingDetail> {
-  return postApi<BookingDetail>('center/job/add/reward', request)
+  return callApi((api) => api.POST('/center/job/add/reward', { body: request }))
 }
 
 export function useBoostBooking() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { refreshBookings } from './bookingCache'
 import type { CancelFee } from './cancelFee'
@@ -10,7 +10,7 @@ export type CancelRequest = components['schemas']['CancelIn']
 
 /** POST /api/center/job/book/cancel: cancels the booking or one job record with a reason; answers the fee charged. */
 export function cancelBooking(request: CancelRequest): Promise<CancelFee> {
-  return postApi<CancelFee>('center/job/book/cancel', request)
+  return callApi((api) => api.POST('/center/job/book/cancel', { body: request }))
 }
 
 export function useCancelBooking() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { bookingKeys } from './bookingCache'
 
@@ -10,7 +10,7 @@ export type CancelFee = components['schemas']['CancelFeeOut']
 
 /** POST /api/center/job/book/cancel/fee: what cancelling the booking, or one job record, would cost now. */
 export function fetchCancelFee(request: CancelFeeRequest, signal?: AbortSignal): Promise<CancelFee> {
-  return postApi<CancelFee>('center/job/book/cancel/fee', request, { signal })
+  return callApi((api) => api.POST('/center/job/book/cancel/fee', { body: request }), { signal })
 }
 
 export function cancelFeeQueryOptions(request: CancelFeeRequest) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { refreshBookings } from './bookingCache'
 
@@ -9,7 +9,7 @@ export type ConfirmAllAnswer = components['schemas']['ConfirmAllOut']
 
 /** POST /api/center/job/confirm/teacher/all/price: books every interested teacher until the booking is full. */
 export function confirmAllPrices(request: components['schemas']['BookingRef']): Promise<ConfirmAllAnswer> {
-  return postApi<ConfirmAllAnswer>('center/job/confirm/teacher/all/price', request)
+  return callApi((api) => api.POST('/center/job/confirm/teacher/all/price', { body: request }))
 }
 
 export function useConfirmAllPrices() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import type { BookingDetail } from './bookingDetail'
 import { refreshBookings } from './bookingCache'
 
 /** POST /api/center/job/book/extend: asks a booked teacher to stay later (the teacher accepts or declines). */
 export function extendJobRecord(request: components['schemas']['ExtendIn']): Promise<BookingDetail> {
-  return postApi<BookingDetail>('center/job/book/extend', request)
+  return callApi((api) => api.POST('/center/job/book/extend', { body: request }))
 }
 
 export function useExtendJobRecord() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import type { BookingDetail } from './bookingDetail'
 import { refreshBookings } from './bookingCache'
 
 /** POST /api/center/job/invite/split: the filled part becomes a confirmed booking, the rest a new processing one; answers the new processing booking. */
 export function splitBooking(request: components['schemas']['BookingRef']): Promise<BookingDetail> {
-  return postApi<BookingDetail>('center/job/invite/split', request)
+  return callApi((api) => api.POST('/center/job/invite/split', { body: request }))
 }
 
 export function useSplitBooking() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { bookingKeys } from './bookingCache'
 import type { BookingPage } from './bookingList'
@@ -10,7 +10,7 @@ export type UpcomingRequest = components['schemas']['UpcomingIn']
 
 /** POST /api/center/job/book/upcoming: confirmed bookings that have not ended, soonest first. */
 export function fetchUpcomingBookings(request: UpcomingRequest, signal?: AbortSignal): Promise<BookingPage> {
-  return postApi<BookingPage>('center/job/book/upcoming', request, { signal })
+  return callApi((api) => api.POST('/center/job/book/upcoming', { body: request }), { signal })
 }
 
 export function upcomingBookingsQueryOptions(request: UpcomingRequest) {

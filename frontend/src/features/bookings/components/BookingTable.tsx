@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-import type { CardColumn, CardColumns } from '@/shared/ui/cardColumns'
+import { type CardColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import type { BookingItem, BookingPage } from '../api/bookingList'
@@ -103,13 +103,10 @@ function columns(t: TFunction, scope: BookingScope): CardColumns<BookingItem> {
       render: (_, booking) => rateText(t, booking.hourlyRate, booking.boostIncentive),
     },
     { key: 'names', title: t('bookings.list.teachers'), render: (_, booking) => teacherNames(t, booking) },
-    {
-      key: 'status',
-      title: t('bookings.list.status'),
-      card: 'extra',
-      // Past holds the bookings that ended: a confirmed one there is completed.
-      render: (_, booking) => <BookingStatusTag status={booking.status} ended={scope === 'past'} />,
-    },
+    // Past holds the bookings that ended: a confirmed one there is completed.
+    statusColumn(t('bookings.list.status'), (booking) => (
+      <BookingStatusTag status={booking.status} ended={scope === 'past'} />
+    )),
   ]
   return all.filter((column) => !column.scopes || column.scopes.includes(scope)).map(({ scopes: _scopes, ...column }) => column)
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
+import type { CancelFee } from '../api/cancelFee'
 import { CancelDialog, type CancelTarget } from './CancelDialog'
 
 // The reason select's dropdown measures itself; jsdom has no ResizeObserver.
@@ -26,7 +27,7 @@ const reasons = [
   { value: 'Ratio covered', label: 'Ratio covered' },
   { value: 'Wait time was too long', label: 'Wait time was too long' },
 ]
-const insideFee = { amount: '192.00', fee: '57.60', insideFreePeriod: true, freeCancellationHours: 24 }
+const insideFee: CancelFee = { amount: '192.00', fee: '57.60', insideFreePeriod: true, freeCancellationHours: 24 }
 
 function serve(fee = insideFee) {
   return serveApi((path) => {

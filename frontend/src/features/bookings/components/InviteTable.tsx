@@ -7,7 +7,7 @@ import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import type { BookingDetail, InviteItem } from '../api/bookingDetail'
@@ -99,25 +99,18 @@ export function InviteTable({ detail }: { detail: BookingDetail }) {
       align: 'right',
       render: (_, invite) => t('bookings.format.perHour', { amount: money(invite.hourlyRate) }),
     },
-    {
-      key: 'status',
-      title: t('bookings.invites.status'),
-      card: 'extra',
-      render: (_, invite) => <InviteStatusTag status={invite.status} confirmed={invite.confirmed} />,
-    },
+    statusColumn(t('bookings.invites.status'), (invite) => (
+      <InviteStatusTag status={invite.status} confirmed={invite.confirmed} />
+    )),
     { key: 'invited', title: t('bookings.invites.invitedAt'), render: (_, invite) => shortDateTimeText(t, invite.invitedAt) },
     {
       key: 'answered',
       title: t('bookings.invites.answeredAt'),
       render: (_, invite) => (invite.answeredAt ? shortDateTimeText(t, invite.answeredAt) : '—'),
     },
-    {
-      key: 'actions',
-      title: t('bookings.invites.actions'),
+    actionsColumn(t('bookings.invites.actions'), (invite) => <Actions detail={detail} invite={invite} />, {
       fixed: 'right',
-      card: 'actions',
-      render: (_, invite) => <Actions detail={detail} invite={invite} />,
-    },
+    }),
   ]
 
   return (

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import type { BookingDetail, JobRecordItem } from '../api/bookingDetail'
@@ -83,42 +83,31 @@ export function JobRecordTable({ detail, reasonLabel, onExtend, onCancel }: JobR
       align: 'right',
       render: (_, record) => t('bookings.format.perHour', { amount: money(record.hourlyRate) }),
     },
-    {
-      key: 'status',
-      title: t('bookings.jobRecords.status'),
-      card: 'extra',
-      render: (_, record) => <JobRecordStatusTag status={record.status} />,
-    },
+    statusColumn(t('bookings.jobRecords.status'), (record) => <JobRecordStatusTag status={record.status} />),
     {
       key: 'notes',
       title: t('bookings.jobRecords.notes'),
       render: (_, record) => <RecordNotes record={record} reasonLabel={reasonLabel} />,
     },
-    {
-      key: 'actions',
-      title: t('bookings.jobRecords.actions'),
-      fixed: 'right',
-      card: 'actions',
-      render: (_, record) => (
-        <Flex gap={4} wrap>
-          {canExtend(record, now) && (
-            <Button size="small" onClick={() => onExtend(record)} aria-label={t('bookings.jobRecords.extendFor', { teacher: record.teacher.name })}>
-              {t('bookings.jobRecords.extend')}
-            </Button>
-          )}
-          {canCancelJobRecord(detail.booking, record, now) && (
-            <Button
-              size="small"
-              danger
-              onClick={() => onCancel(record)}
-              aria-label={t('bookings.jobRecords.cancelFor', { teacher: record.teacher.name })}
-            >
-              {t('bookings.jobRecords.cancel')}
-            </Button>
-          )}
-        </Flex>
-      ),
-    },
+    actionsColumn(t('bookings.jobRecords.actions'), (record) => (
+      <Flex gap={4} wrap>
+        {canExtend(record, now) && (
+          <Button size="small" onClick={() => onExtend(record)} aria-label={t('bookings.jobRecords.extendFor', { teacher: record.teacher.name })}>
+            {t('bookings.jobRecords.extend')}
+          </Button>
+        )}
+        {canCancelJobRecord(detail.booking, record, now) && (
+          <Button
+            size="small"
+            danger
+            onClick={() => onCancel(record)}
+            aria-label={t('bookings.jobRecords.cancelFor', { teacher: record.teacher.name })}
+          >
+            {t('bookings.jobRecords.cancel')}
+          </Button>
+        )}
+      </Flex>
+    ), { fixed: 'right' }),
   ]
 
   return (

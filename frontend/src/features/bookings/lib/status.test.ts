@@ -18,17 +18,23 @@ function translate(language: 'en' | 'zh-CN', key: string): unknown {
 
 const label = (key: string) => translate('en', key)
 
+/** Each status's words in both languages: present, and different from every other status's. */
+function expectWordedApart(labelKeys: readonly string[]): void {
+  for (const language of ['en', 'zh-CN'] as const) {
+    const words = labelKeys.map((key) => translate(language, key))
+    words.forEach((word, index) => expect(typeof word, `${labelKeys[index]} in ${language}`).toBe('string'))
+    expect(new Set(words).size).toBe(labelKeys.length)
+  }
+}
+
 describe('booking status (spec section 4: 0 canceled, 1 confirmed, 2 processing, 3 failed, 4 split)', () => {
-  it.each([
-    [0, 'Cancelled', 'default'],
-    [1, 'Confirmed', 'green'],
-    [2, 'Processing', 'processing'],
-    [3, 'Failed', 'red'],
-    [4, 'Split', 'purple'],
-  ])('%i is %s', (status, text, color) => {
-    const meta = bookingStatusMeta(status)
-    expect(label(meta.labelKey)).toBe(text)
-    expect(meta.color).toBe(color)
+  it('words every status apart from the others, in English and Chinese', () => {
+    expectWordedApart([0, 1, 2, 3, 4].map((status) => bookingStatusMeta(status).labelKey))
+  })
+
+  it('marks a confirmed booking as a success and a failed one as a failure', () => {
+    expect(bookingStatusMeta(1).color).toBe('green')
+    expect(bookingStatusMeta(3).color).toBe('red')
   })
 
   it('names an unknown status rather than failing', () => {
@@ -40,17 +46,14 @@ describe('booking status (spec section 4: 0 canceled, 1 confirmed, 2 processing,
   })
 })
 
-describe('job-record status colours (2 green, 3 grey, 4 and 5 orange, 6 amber)', () => {
-  it.each([
-    [2, 'Processing', 'green'],
-    [3, 'Completed', 'default'],
-    [4, 'Leave', 'orange'],
-    [5, 'Cancelled', 'orange'],
-    [6, 'Extended', 'gold'],
-  ])('%i is %s in %s', (status, text, color) => {
-    const meta = jobRecordStatusMeta(status)
-    expect(label(meta.labelKey)).toBe(text)
-    expect(meta.color).toBe(color)
+describe('job-record status (2 processing, 3 completed, 4 leave, 5 cancelled, 6 extended)', () => {
+  it('words every status apart from the others, in English and Chinese', () => {
+    expectWordedApart([2, 3, 4, 5, 6].map((status) => jobRecordStatusMeta(status).labelKey))
+  })
+
+  it('shows a day the teacher will not work (leave, cancelled) in one warning colour', () => {
+    expect(jobRecordStatusMeta(4).color).toBe(jobRecordStatusMeta(5).color)
+    expect(jobRecordStatusMeta(4).color).not.toBe(jobRecordStatusMeta(2).color)
   })
 })
 

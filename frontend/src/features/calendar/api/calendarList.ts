@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type CalendarRequest = components['schemas']['CalendarIn']
@@ -14,7 +14,7 @@ export type CalendarJobRecord = components['schemas']['CalendarJobRecord']
  * public holiday and the centre's booking days, their job records included.
  */
 export function fetchCalendarList(request: CalendarRequest, signal?: AbortSignal): Promise<CalendarAnswer> {
-  return postApi<CalendarAnswer>('center/calendar/list', request, { signal })
+  return callApi((api) => api.POST('/center/calendar/list', { body: request }), { signal })
 }
 
 export const calendarListKey = ['calendar', 'list'] as const

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { invalidateTeacherViews } from './invalidateTeacher'
@@ -9,7 +9,7 @@ export type TeacherMarks = components['schemas']['TeacherMarks']
 
 /** POST /api/center/favourite/add: adds an approved teacher to the favourites (twice changes nothing). */
 export function addFavourite(teacherId: number): Promise<TeacherMarks> {
-  return postApi<TeacherMarks>('center/favourite/add', { teacherId })
+  return callApi((api) => api.POST('/center/favourite/add', { body: { teacherId } }))
 }
 
 export function useAddFavourite() {

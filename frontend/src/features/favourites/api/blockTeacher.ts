@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { invalidateTeacherViews } from './invalidateTeacher'
@@ -13,7 +13,7 @@ export type BlockAnswer = components['schemas']['BlockOut']
  * open invites withdrawn; the reason (500 characters at most) is optional.
  */
 export function blockTeacher(request: BlockRequest): Promise<BlockAnswer> {
-  return postApi<BlockAnswer>('center/teacher/block', request)
+  return callApi((api) => api.POST('/center/teacher/block', { body: request }))
 }
 
 export function useBlockTeacher() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type BlockedItem = components['schemas']['BlockedItem']
@@ -8,7 +8,7 @@ export type BlockedList = components['schemas']['BlockedListOut']
 
 /** POST /api/center/teacher/blocked/list: the centre's blocked teachers, newest first. */
 export function fetchBlockedList(signal?: AbortSignal): Promise<BlockedList> {
-  return postApi<BlockedList>('center/teacher/blocked/list', {}, { signal })
+  return callApi((api) => api.POST('/center/teacher/blocked/list'), { signal })
 }
 
 export const blockedListKey = ['favourites', 'blocked'] as const

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type FavouriteItem = components['schemas']['FavouriteItem']
@@ -9,7 +9,7 @@ export type PageQuery = components['schemas']['PageQuery']
 
 /** POST /api/center/favourite/list: the centre's favourite teachers, newest first. */
 export function fetchFavouriteList(request: PageQuery, signal?: AbortSignal): Promise<FavouritePage> {
-  return postApi<FavouritePage>('center/favourite/list', request, { signal })
+  return callApi((api) => api.POST('/center/favourite/list', { body: request }), { signal })
 }
 
 export const favouriteListKey = ['favourites', 'list'] as const

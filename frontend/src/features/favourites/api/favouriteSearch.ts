@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type FavouriteSearchRequest = components['schemas']['FavouriteSearchIn']
@@ -12,7 +12,7 @@ export type SearchAnswer = components['schemas']['SearchOut']
  * name (prefixes) or registration number, 20 at most.
  */
 export function fetchFavouriteSearch(request: FavouriteSearchRequest, signal?: AbortSignal): Promise<SearchAnswer> {
-  return postApi<SearchAnswer>('center/favourite/search', request, { signal })
+  return callApi((api) => api.POST('/center/favourite/search', { body: request }), { signal })
 }
 
 export const favouriteSearchKey = ['favourites', 'search'] as const

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 import type { TeacherMarks } from './addFavourite'
 import { invalidateTeacherViews } from './invalidateTeacher'
 
 /** POST /api/center/favourite/remove: takes a teacher out of the favourites. */
 export function removeFavourite(teacherId: number): Promise<TeacherMarks> {
-  return postApi<TeacherMarks>('center/favourite/remove', { teacherId })
+  return callApi((api) => api.POST('/center/favourite/remove', { body: { teacherId } }))
 }
 
 export function useRemoveFavourite() {

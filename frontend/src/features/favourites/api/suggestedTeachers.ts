@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 import type { SearchAnswer } from './favouriteSearch'
 
@@ -9,7 +9,7 @@ import type { SearchAnswer } from './favouriteSearch'
  * and are neither its favourites nor blocked, the most recent job first, 20 at most.
  */
 export function fetchSuggestedTeachers(signal?: AbortSignal): Promise<SearchAnswer> {
-  return postApi<SearchAnswer>('center/favourite/suggested', {}, { signal })
+  return callApi((api) => api.POST('/center/favourite/suggested'), { signal })
 }
 
 export const suggestedTeachersKey = ['favourites', 'suggested'] as const

@@ -1,13 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherProfile = components['schemas']['TeacherProfileOut']
 
 /** POST /api/center/teacher/profile: an approved teacher as a centre may see them. */
 export function fetchTeacherProfile(teacherId: number, signal?: AbortSignal): Promise<TeacherProfile> {
-  return postApi<TeacherProfile>('center/teacher/profile', { teacherId }, { signal })
+  return callApi((api) => api.POST('/center/teacher/profile', { body: { teacherId } }), { signal })
 }
 
 export function teacherProfileKey(teacherId: number) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 import type { TeacherMarks } from './addFavourite'
 import { invalidateTeacherViews } from './invalidateTeacher'
 
 /** POST /api/center/teacher/unblock: lifts a block. */
 export function unblockTeacher(teacherId: number): Promise<TeacherMarks> {
-  return postApi<TeacherMarks>('center/teacher/unblock', { teacherId })
+  return callApi((api) => api.POST('/center/teacher/unblock', { body: { teacherId } }))
 }
 
 export function useUnblockTeacher() {

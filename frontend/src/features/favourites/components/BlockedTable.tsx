@@ -2,7 +2,7 @@ import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns } from '@/shared/ui/cardColumns'
 import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import { type BlockedItem, useBlockedList } from '../api/blockedList'
@@ -39,12 +39,7 @@ export function BlockedTable({ onOpenProfile }: BlockedTableProps) {
       title: t('favourites.columns.blockedAt'),
       render: (_, teacher) => dayjs(teacher.blockedAt).format(t('favourites.dateTimeFormat')),
     },
-    {
-      key: 'actions',
-      title: t('favourites.columns.actions'),
-      card: 'actions',
-      render: (_, teacher) => <UnblockButton teacher={teacher} size="small" />,
-    },
+    actionsColumn(t('favourites.columns.actions'), (teacher) => <UnblockButton teacher={teacher} size="small" />),
   ]
 
   return (

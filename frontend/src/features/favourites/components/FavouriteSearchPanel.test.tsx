@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
+import type { SearchItem } from '../api/favouriteSearch'
 import { FavouriteSearchPanel } from './FavouriteSearchPanel'
 
-const aroha = {
+const aroha: SearchItem = {
   teacherId: 12,
   firstName: 'Aroha',
   lastName: 'Ngata',

@@ -9,7 +9,7 @@ import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type FavouriteItem, useFavouriteList } from '../api/favouriteList'
@@ -57,22 +57,17 @@ export function FavouritesTable({ onOpenProfile, onBlock, emptyAction }: Favouri
       responsive: ['md'],
       render: (_, teacher) => formatHours(teacher.completedHours, i18n.language),
     },
-    {
-      key: 'actions',
-      title: t('favourites.columns.actions'),
-      card: 'actions',
-      render: (_, teacher) => (
-        <Flex gap={6} wrap>
-          <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
-            {t('favourites.profileButton')}
-          </Button>
-          <FavouriteToggle teacher={teacher} isFavourite size="small" />
-          <Button size="small" danger icon={<StopOutlined />} onClick={() => onBlock(teacher)}>
-            {t('favourites.block')}
-          </Button>
-        </Flex>
-      ),
-    },
+    actionsColumn(t('favourites.columns.actions'), (teacher) => (
+      <Flex gap={6} wrap>
+        <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
+          {t('favourites.profileButton')}
+        </Button>
+        <FavouriteToggle teacher={teacher} isFavourite size="small" />
+        <Button size="small" danger icon={<StopOutlined />} onClick={() => onBlock(teacher)}>
+          {t('favourites.block')}
+        </Button>
+      </Flex>
+    )),
   ]
 
   return (

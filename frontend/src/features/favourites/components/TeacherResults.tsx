@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns } from '@/shared/ui/cardColumns'
 import { EmptyNote, ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 
 import type { SearchItem } from '../api/favouriteSearch'
@@ -42,24 +42,19 @@ export function TeacherResults({ teachers, loading, label, emptyText, onOpenProf
         </Flex>
       ),
     },
-    {
-      key: 'actions',
-      title: t('favourites.columns.actions'),
-      card: 'actions',
-      render: (_, teacher) => (
-        <Flex gap={6} wrap>
-          <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
-            {t('favourites.profileButton')}
-          </Button>
-          <FavouriteToggle
-            teacher={teacher}
-            isFavourite={teacher.isFavourite}
-            isBlocked={teacher.isBlocked}
-            size="small"
-          />
-        </Flex>
-      ),
-    },
+    actionsColumn(t('favourites.columns.actions'), (teacher) => (
+      <Flex gap={6} wrap>
+        <Button size="small" icon={<UserOutlined />} onClick={() => onOpenProfile(teacher.teacherId)}>
+          {t('favourites.profileButton')}
+        </Button>
+        <FavouriteToggle
+          teacher={teacher}
+          isFavourite={teacher.isFavourite}
+          isBlocked={teacher.isBlocked}
+          size="small"
+        />
+      </Flex>
+    )),
   ]
 
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import type { MapPoint } from '@/shared/ui/map/mapLocation'
 
@@ -12,7 +12,7 @@ export type FinderPage = components['schemas']['Page_FinderItem_']
 
 /** POST /api/center/finder/list: approved teachers within a radius of the centre, nearest first, paged. */
 export function fetchFinderList(request: FinderRequest, signal?: AbortSignal): Promise<FinderPage> {
-  return postApi<FinderPage>('center/finder/list', request, { signal })
+  return callApi((api) => api.POST('/center/finder/list', { body: request }), { signal })
 }
 
 export const finderListKey = ['finder', 'list'] as const

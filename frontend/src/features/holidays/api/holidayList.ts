@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 export interface Holiday {
   /** YYYY-MM-DD */
@@ -20,7 +20,7 @@ export interface HolidayList {
 
 /** New Zealand public holidays as observed, for one year (the current one by default). */
 export function fetchHolidayList(request: HolidayListRequest = {}, signal?: AbortSignal): Promise<HolidayList> {
-  return postApi<HolidayList>('show/holiday/list', request, { signal })
+  return callApi((api) => api.POST('/show/holiday/list', { body: request }), { signal })
 }
 
 export function holidayListQueryOptions(year?: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 
 export interface UpcomingHoliday {
   /** YYYY-MM-DD */
@@ -34,7 +34,7 @@ export interface HomeStatistics {
 }
 
 export function fetchHomeStatistics(signal?: AbortSignal): Promise<HomeStatistics> {
-  return postApi<HomeStatistics>('center/home/statics', {}, { signal })
+  return callApi((api) => api.POST('/center/home/statics'), { signal })
 }
 
 export function homeStatisticsQueryOptions() {

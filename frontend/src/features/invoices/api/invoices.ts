@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 type Schemas = components['schemas']
@@ -16,7 +16,7 @@ export const invoiceKey = ['invoices'] as const
 
 /** POST /api/center/invoice/list: the centre's issued invoices, newest first, by status. */
 export function fetchInvoiceList(request: InvoiceListRequest, signal?: AbortSignal): Promise<InvoicePage> {
-  return postApi<InvoicePage>('center/invoice/list', request, { signal })
+  return callApi((api) => api.POST('/center/invoice/list', { body: request }), { signal })
 }
 
 export function invoiceListQueryOptions(request: InvoiceListRequest) {
@@ -33,7 +33,7 @@ export function useInvoiceList(request: InvoiceListRequest) {
 
 /** POST /api/center/invoice/detail: one invoice with its lines. */
 export function fetchInvoiceDetail(invoiceId: number, signal?: AbortSignal): Promise<InvoiceDetail> {
-  return postApi<InvoiceDetail>('center/invoice/detail', { invoiceId }, { signal })
+  return callApi((api) => api.POST('/center/invoice/detail', { body: { invoiceId } }), { signal })
 }
 
 export function useInvoiceDetail(invoiceId: number | null) {
@@ -46,7 +46,7 @@ export function useInvoiceDetail(invoiceId: number | null) {
 
 /** POST /api/center/invoice/down: a signed link to the invoice's PDF, valid for a while. */
 export function fetchInvoiceLink(invoiceId: number): Promise<InvoiceLink> {
-  return postApi<InvoiceLink>('center/invoice/down', { invoiceId })
+  return callApi((api) => api.POST('/center/invoice/down', { body: { invoiceId } }))
 }
 
 export function useInvoiceDownload() {

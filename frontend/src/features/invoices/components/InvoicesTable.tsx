@@ -7,7 +7,7 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type InvoiceItem, useInvoiceList } from '../api/invoices'
@@ -82,25 +82,15 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
       align: 'right',
       render: (_, invoice) => <Typography.Text strong>{money(invoice.total)}</Typography.Text>,
     },
-    {
-      key: 'status',
-      title: t('invoices.columns.status'),
-      card: 'extra',
-      render: (_, invoice) => <InvoiceStatusTag status={invoice.status} />,
-    },
-    {
-      key: 'actions',
-      title: t('invoices.columns.actions'),
-      card: 'actions',
-      render: (_, invoice) => (
-        <Flex gap={6} wrap>
-          <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(invoice.id)}>
-            {t('invoices.view')}
-          </Button>
-          <DownloadInvoiceButton invoiceId={invoice.id} size="small" />
-        </Flex>
-      ),
-    },
+    statusColumn(t('invoices.columns.status'), (invoice) => <InvoiceStatusTag status={invoice.status} />),
+    actionsColumn(t('invoices.columns.actions'), (invoice) => (
+      <Flex gap={6} wrap>
+        <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(invoice.id)}>
+          {t('invoices.view')}
+        </Button>
+        <DownloadInvoiceButton invoiceId={invoice.id} size="small" />
+      </Flex>
+    )),
   ]
 
   return (

@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoiceStatusName, isPositive, lineKindName, ratePercent } from './invoiceLabels'
+import { i18n } from '@/shared/i18n'
+
+import { invoiceStatusName, isPositive, lineKindName, ratePercent, STATUS_FILTERS } from './invoiceLabels'
+
+const LANGUAGES = ['en', 'zh-CN'] as const
+/** The invoice line kinds the server sends: time sheet, cancellation fee, placement fee. */
+const LINE_KINDS = [1, 2, 3]
+
+/** The words for each code in a language; a missing translation shows as its key. */
+function worded(codes: readonly number[], key: (code: number) => string, language: string): string[] {
+  const t = i18n.getFixedT(language)
+  return codes.map((code) => {
+    const text = t(key(code))
+    expect(text, `${key(code)} in ${language}`).not.toBe(key(code))
+    return text
+  })
+}
 
 describe('invoiceLabels', () => {
-  it('names the statuses 1 unpaid, 2 paid, 3 overdue', () => {
-    expect(invoiceStatusName(1)).toBe('unpaid')
-    expect(invoiceStatusName(2)).toBe('paid')
-    expect(invoiceStatusName(3)).toBe('overdue')
+  it('words every status a centre can filter by, each differently, in both languages', () => {
+    for (const language of LANGUAGES) {
+      const words = worded(STATUS_FILTERS, (code) => `invoices.status.${invoiceStatusName(code)}`, language)
+      expect(new Set(words).size).toBe(STATUS_FILTERS.length)
+    }
   })
 
-  it('names the line kinds', () => {
-    expect(lineKindName(1)).toBe('timeSheet')
-    expect(lineKindName(2)).toBe('cancellationFee')
-    expect(lineKindName(3)).toBe('placementFee')
+  it('words every kind of invoice line, each differently, in both languages', () => {
+    for (const language of LANGUAGES) {
+      const words = worded(LINE_KINDS, (kind) => `invoices.lineKind.${lineKindName(kind)}`, language)
+      expect(new Set(words).size).toBe(LINE_KINDS.length)
+    }
   })
 
   it('shortens the GST rate', () => {

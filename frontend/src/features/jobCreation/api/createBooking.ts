@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import type { Quote } from './quoteDraft'
@@ -29,7 +29,7 @@ export function isQuoteExpiredData(data: unknown): data is QuoteExpiredData {
  * also reads 1000 (which rule) and 2001 (the fresh quote) from the ApiError.
  */
 export function createBooking(request: CreateBookingRequest): Promise<CreatedBooking> {
-  return postApi<CreatedBooking>('center/job/create', request)
+  return callApi((api) => api.POST('/center/job/create', { body: request }))
 }
 
 /** Reference data stays cached; everything else may now be out of date (lists, counts, calendar). */

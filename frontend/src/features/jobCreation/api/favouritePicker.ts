@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 type Schemas = components['schemas']
@@ -14,7 +14,7 @@ export type FavouriteCandidate = Schemas['PickerItem']
  * centre with whether they can take every day of the draft, and why not.
  */
 export function fetchFavouritePicker(request: FavouritePickerRequest, signal?: AbortSignal): Promise<FavouritePicker> {
-  return postApi<FavouritePicker>('center/job/book/favorite/teacher/list', request, { signal })
+  return callApi((api) => api.POST('/center/job/book/favorite/teacher/list', { body: request }), { signal })
 }
 
 export function favouritePickerQueryOptions(request: FavouritePickerRequest | null) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi, type RequestOptions } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
+import type { RequestOptions } from '@/shared/api/request'
 import type { components } from '@/shared/api/schema'
 
 type Schemas = components['schemas']
@@ -15,6 +16,15 @@ export type BookingDraft = Omit<Schemas['CreateIn'], 'processId'>
  */
 export type QuoteRequest = Omit<Schemas['QuoteRequest'], 'processType'> & { processType: 1 }
 
+/**
+ * A body of /api/center/job/create/process as the server reads it (a quote
+ * request or an abandonment report, `processType` an integer), handed to the
+ * client as the generated type spells it (`processType` a string).
+ */
+export function processBody(body: QuoteRequest | (Omit<Schemas['AbandonReport'], 'processType'> & { processType: 3 })) {
+  return body as unknown as Schemas['QuoteRequest'] | Schemas['AbandonReport']
+}
+
 export type Quote = Schemas['QuoteOut']
 export type QuoteDay = Schemas['QuoteDay']
 export type ProcessAnswer = Schemas['ProcessOut']
@@ -22,7 +32,7 @@ export type ProcessAnswer = Schemas['ProcessOut']
 /** POST /api/center/job/create/process, processType 1: a live quote held for 5 minutes. */
 export function fetchQuote(draft: BookingDraft, options: RequestOptions = {}): Promise<ProcessAnswer> {
   const body: QuoteRequest = { ...draft, processType: 1 }
-  return postApi<ProcessAnswer>('center/job/create/process', body, options)
+  return callApi((api) => api.POST('/center/job/create/process', { body: processBody(body) }), options)
 }
 
 export function quoteQueryKey(draft: BookingDraft | null) {

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
+
+import { processBody } from './quoteDraft'
 
 type Schemas = components['schemas']
 
@@ -19,7 +21,7 @@ export type ReportAnswer = Schemas['ProcessOut']
  * business and must not pop up over the page they went to.
  */
 export function reportAbandonedDraft(report: AbandonReport): Promise<ReportAnswer> {
-  return postApi<ReportAnswer>('center/job/create/process', report, { silent: true })
+  return callApi((api) => api.POST('/center/job/create/process', { body: processBody(report) }), { silent: true })
 }
 
 export function reportAbandonedDraftMutationOptions() {

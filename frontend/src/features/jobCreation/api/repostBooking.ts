@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 type Schemas = components['schemas']
@@ -10,7 +10,7 @@ export type RepostedBooking = Schemas['BookingDetail']
 /** POST /api/center/job/book/detail: the booking a repost starts from. */
 export function fetchRepostedBooking(bookingId: number, signal?: AbortSignal): Promise<RepostedBooking> {
   const body: Schemas['BookingRef'] = { bookingId }
-  return postApi<RepostedBooking>('center/job/book/detail', body, { signal })
+  return callApi((api) => api.POST('/center/job/book/detail', { body }), { signal })
 }
 
 export function repostedBookingQueryOptions(bookingId: number | null) {

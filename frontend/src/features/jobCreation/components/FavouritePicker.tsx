@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
 
 import type { FavouriteCandidate, FavouritePicker as PickerAnswer } from '../api/favouritePicker'
 

@@ -1,12 +1,12 @@
 import SendOutlined from '@ant-design/icons/SendOutlined'
-import Card from 'antd/es/card'
 import Form from 'antd/es/form'
 import Radio from 'antd/es/radio'
 import Switch from 'antd/es/switch'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
+import { FormSection } from '@/shared/ui/FormSection'
 
 import type { FavouritePicker as PickerAnswer } from '../api/favouritePicker'
 import { BookingType, InviteType } from '../lib/bookingForm'
@@ -34,16 +34,7 @@ export function InviteSection({ bookingType, inviteType, wanted, picker, fieldSt
   const standard = bookingType === BookingType.standard
 
   return (
-    <Card
-      size="small"
-      variant="borderless"
-      className="job-section"
-      title={
-        <span>
-          <SendOutlined aria-hidden /> {t('jobCreation.invite.title')}
-        </span>
-      }
-    >
+    <FormSection icon={<SendOutlined aria-hidden />} title={t('jobCreation.invite.title')}>
       <Form.Item
         name="inviteType"
         label={t('jobCreation.invite.inviteType')}
@@ -100,6 +91,6 @@ export function InviteSection({ bookingType, inviteType, wanted, picker, fieldSt
       >
         <Switch />
       </Form.Item>
-    </Card>
+    </FormSection>
   )
 }

@@ -66,11 +66,15 @@ function serve(answer: (path: string) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost')
     if (url.pathname === '/api/dictDetail') return dictionary(url.searchParams.get('dictName') ?? '')
-    if (url.pathname === '/api/center/voucher/usable') return envelope(0, { list: [] })
     return answer(url.pathname.replace(/^\/api\//, ''))
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+/** The centre has no voucher to choose (the app puts the vouchers feature's field here). */
+function NoVoucher() {
+  return null
 }
 
 function renderPage() {
@@ -82,7 +86,7 @@ function renderPage() {
   )
   renderWithProviders(
     <Routes>
-      <Route path="/" element={<JobCreationPage bookingType={BookingType.standard} />} />
+      <Route path="/" element={<JobCreationPage bookingType={BookingType.standard} VoucherField={NoVoucher} />} />
       <Route path="/bookings/Processing" element={<p>Processing page</p>} />
     </Routes>,
   )

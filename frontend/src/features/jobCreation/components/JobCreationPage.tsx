@@ -5,17 +5,17 @@ import App from 'antd/es/app'
 import Col from 'antd/es/col'
 import Flex from 'antd/es/flex'
 import Form from 'antd/es/form'
+import type { FormInstance } from 'antd/es/form'
 import Row from 'antd/es/row'
 import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
-import { VoucherField } from '@/features/vouchers/components/VoucherField'
 import { isApiError } from '@/shared/api/ApiError'
 import { RtnCode } from '@/shared/api/envelope'
+import { useDict } from '@/shared/dictionary/dictionary'
 import { isMobileWidth } from '@/shared/lib/fontScale'
 import { useWindowWidth } from '@/shared/lib/viewport'
 
@@ -71,8 +71,16 @@ interface CreateFailure {
   problem: ServerProblem | null
 }
 
+/** The voucher choice the app puts into the form (the vouchers feature's field). */
+export interface VoucherFieldProps {
+  /** The booking's qualification (1 qualified, 2 unqualified, 3 newly qualified). */
+  qualification: number | undefined
+  form: FormInstance
+}
+
 interface JobCreationPageProps {
   bookingType: BookingType
+  VoucherField: ComponentType<VoucherFieldProps>
 }
 
 /**
@@ -81,16 +89,16 @@ interface JobCreationPageProps {
  * next one loads, and coming back to it then must not find the last booking's
  * state (a repost link opened from Processing is one such visit).
  */
-export function JobCreationPage({ bookingType }: JobCreationPageProps) {
+export function JobCreationPage({ bookingType, VoucherField }: JobCreationPageProps) {
   const location = useLocation()
   const [visit, setVisit] = useState(location.key)
   // Only a navigation to this very page is a new visit; while the next page
   // loads, this one still sees the new location and must stay as it is.
   if (location.key !== visit && samePath(location.pathname, creationPath(bookingType))) setVisit(location.key)
-  return <JobCreationForm key={visit} bookingType={bookingType} />
+  return <JobCreationForm key={visit} bookingType={bookingType} VoucherField={VoucherField} />
 }
 
-function JobCreationForm({ bookingType }: JobCreationPageProps) {
+function JobCreationForm({ bookingType, VoucherField }: JobCreationPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()

@@ -1,8 +1,9 @@
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
-import Card from 'antd/es/card'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import { useTranslation } from 'react-i18next'
+
+import { FormSection } from '@/shared/ui/FormSection'
 
 import { NOTES_MAX_LENGTH } from '../lib/bookingForm'
 
@@ -10,16 +11,7 @@ import { NOTES_MAX_LENGTH } from '../lib/bookingForm'
 export function NotesSection() {
   const { t } = useTranslation()
   return (
-    <Card
-      size="small"
-      variant="borderless"
-      className="job-section"
-      title={
-        <span>
-          <FileTextOutlined aria-hidden /> {t('jobCreation.notes.title')}
-        </span>
-      }
-    >
+    <FormSection icon={<FileTextOutlined aria-hidden />} title={t('jobCreation.notes.title')}>
       <Form.Item name="notes" label={t('jobCreation.notes.label')} extra={t('jobCreation.notes.hint')}>
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
@@ -28,6 +20,6 @@ export function NotesSection() {
           placeholder={t('jobCreation.notes.placeholder')}
         />
       </Form.Item>
-    </Card>
+    </FormSection>
   )
 }

@@ -1,7 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
-import Card from 'antd/es/card'
 import Checkbox from 'antd/es/checkbox'
 import Col from 'antd/es/col'
 import DatePicker from 'antd/es/date-picker'
@@ -13,7 +12,8 @@ import Typography from 'antd/es/typography'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
+import { FormSection } from '@/shared/ui/FormSection'
 
 import { BookingType, WEEKEND_DAYS } from '../lib/bookingForm'
 import type { FieldStatus } from './fieldProblems'
@@ -52,16 +52,7 @@ export function WhenSection({
   const dateFormats = [t('jobCreation.when.dateFormat'), ...TYPED_DATE_FORMATS]
 
   return (
-    <Card
-      size="small"
-      variant="borderless"
-      className="job-section"
-      title={
-        <span>
-          <CalendarOutlined aria-hidden /> {t('jobCreation.when.title')}
-        </span>
-      }
-    >
+    <FormSection icon={<CalendarOutlined aria-hidden />} title={t('jobCreation.when.title')}>
       <Row gutter={16}>
         <Col xs={24} md={standard ? 10 : 12}>
           {standard ? (
@@ -171,6 +162,6 @@ export function WhenSection({
           </Col>
         </Row>
       )}
-    </Card>
+    </FormSection>
   )
 }

@@ -1,5 +1,4 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined'
-import Card from 'antd/es/card'
 import Col from 'antd/es/col'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
@@ -9,7 +8,8 @@ import Row from 'antd/es/row'
 import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 
-import { useDict } from '@/features/dictionary/api/dictDetail'
+import { useDict } from '@/shared/dictionary/dictionary'
+import { FormSection } from '@/shared/ui/FormSection'
 
 import { JUSTIFICATION_MAX_LENGTH, MAX_TEACHERS } from '../lib/bookingForm'
 import type { ProblemField } from '../lib/validation'
@@ -33,16 +33,7 @@ export function WhoSection({ genderChosen, fieldStatus }: WhoSectionProps) {
   const talentPool = useDict('talent_pool')
 
   return (
-    <Card
-      size="small"
-      variant="borderless"
-      className="job-section"
-      title={
-        <span>
-          <TeamOutlined aria-hidden /> {t('jobCreation.who.title')}
-        </span>
-      }
-    >
+    <FormSection icon={<TeamOutlined aria-hidden />} title={t('jobCreation.who.title')}>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="numberOfTeachers" label={t('jobCreation.who.numberOfTeachers')} required>
@@ -105,6 +96,6 @@ export function WhoSection({ genderChosen, fieldStatus }: WhoSectionProps) {
           </Form.Item>
         </Col>
       </Row>
-    </Card>
+    </FormSection>
   )
 }

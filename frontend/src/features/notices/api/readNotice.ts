@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
-import { postApi } from '@/shared/api/request'
 
 import { type UnreadNotices, unreadNoticesQueryOptions } from './unreadNotices'
 
@@ -9,7 +9,7 @@ export type ReadNoticeRequest = components['schemas']['NoticeReadIn']
 
 /** POST /api/user/notice/read: marks one notice (`noticeId`) or, without it, every notice read; answers the unread count. */
 export function readNotice(request: ReadNoticeRequest): Promise<UnreadNotices> {
-  return postApi<UnreadNotices>('user/notice/read', request)
+  return callApi((api) => api.POST('/user/notice/read', { body: request }))
 }
 
 /** The bell shows the new count at once; the lists are asked again. */

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
+import type { components } from '@/shared/api/schema'
 import { config } from '@/shared/config'
 
-export interface UnreadNotices {
-  userUnReadNotices: number
-}
+export type UnreadNotices = components['schemas']['UnreadOut']
 
+/** POST /api/user/unread/notices: how many of the caller's notices are unread (the bell's or the tab's badge). */
 export function fetchUnreadNotices(signal?: AbortSignal): Promise<UnreadNotices> {
-  return postApi<UnreadNotices>('user/unread/notices', {}, { signal })
+  return callApi((api) => api.POST('/user/unread/notices'), { signal })
 }
 
-/** The bell polls every 30 s and asks again whenever the window regains focus. */
+/** The badge polls every 30 s and asks again whenever the window regains focus. */
 export function unreadNoticesQueryOptions() {
   return queryOptions({
     queryKey: ['notices', 'unread'],

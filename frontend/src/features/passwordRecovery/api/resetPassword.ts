@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type ResetPasswordRequest = components['schemas']['PasswordResetIn']
@@ -8,7 +8,7 @@ export type ResetPasswordAnswer = components['schemas']['Empty']
 
 /** POST /api/user/password/reset: the new password, with the reset ticket; every session of the account ends. Silent. */
 export function resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordAnswer> {
-  return postApi<ResetPasswordAnswer>('user/password/reset', request, { silent: true })
+  return callApi((api) => api.POST('/user/password/reset', { body: request }), { silent: true })
 }
 
 export function useResetPassword() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type SendCodeRequest = components['schemas']['SendIn']
@@ -20,7 +20,7 @@ export interface ResetCodeRequest {
  */
 export function sendResetCode({ channel, target, captcha, uuid }: ResetCodeRequest): Promise<CodeSent> {
   const request: SendCodeRequest = { channel, target, purpose: 'reset', captcha: captcha.trim(), uuid }
-  return postApi<CodeSent>('code/send', request, { silent: true })
+  return callApi((api) => api.POST('/code/send', { body: request }), { silent: true })
 }
 
 export function useSendResetCode() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type VerifyCodeRequest = components['schemas']['VerifyIn']
@@ -15,7 +15,7 @@ export interface ResetCodeCheck {
 /** POST /api/code/verify for a password reset: a right code answers the reset ticket. Silent. */
 export function verifyResetCode({ channel, target, code }: ResetCodeCheck): Promise<CodeTicket> {
   const request: VerifyCodeRequest = { channel, target, purpose: 'reset', code }
-  return postApi<CodeTicket>('code/verify', request, { silent: true })
+  return callApi((api) => api.POST('/code/verify', { body: request }), { silent: true })
 }
 
 export function useVerifyResetCode() {

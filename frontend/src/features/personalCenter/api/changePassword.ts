@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { forgetDefaultPassword } from '../lib/defaultPassword'
@@ -14,7 +14,7 @@ export type ChangePasswordAnswer = components['schemas']['Empty']
  * account's other sessions end. Silent: the form shows a wrong current password.
  */
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordAnswer> {
-  return postApi<ChangePasswordAnswer>('user/password/change', request, { silent: true })
+  return callApi((api) => api.POST('/user/password/change', { body: request }), { silent: true })
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import { session } from '@/shared/session/sessionStore'
 
@@ -14,7 +14,7 @@ export type CentreProfileUpdate = components['schemas']['CentreDetailsIn']
  * shows the refusal beside the fields.
  */
 export function updateCentreProfile(request: CentreProfileUpdate): Promise<CentreProfile> {
-  return postApi<CentreProfile>('center/profile/update', request, { silent: true })
+  return callApi((api) => api.POST('/center/profile/update', { body: request }), { silent: true })
 }
 
 export function useUpdateCentreProfile() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postFormApi } from '@/shared/api/request'
+import { callApi, uploadBody } from '@/shared/api/client'
 import { session } from '@/shared/session/sessionStore'
 
 import { type CentreProfile, centreProfileKey } from './centreProfile'
@@ -14,7 +14,7 @@ import { type CentreProfile, centreProfileKey } from './centreProfile'
 export function uploadAvatar(file: Blob & { name?: string }): Promise<CentreProfile> {
   const form = new FormData()
   form.append('file', file, file.name ?? 'avatar')
-  return postFormApi<CentreProfile>('center/avatar/upload', form, { silent: true })
+  return callApi((api) => api.POST('/center/avatar/upload', uploadBody(form)), { silent: true })
 }
 
 export function useUploadAvatar() {

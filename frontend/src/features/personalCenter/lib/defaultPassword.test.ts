@@ -11,11 +11,11 @@ describe('the default password warning', () => {
   it('follows the session user flag', () => {
     expect(hasDefaultPassword(null)).toBe(false)
     expect(hasDefaultPassword(demoUser)).toBe(false)
-    expect(hasDefaultPassword({ ...demoUser, passwordIsDefault: true } as typeof demoUser)).toBe(true)
+    expect(hasDefaultPassword({ ...demoUser, passwordIsDefault: true })).toBe(true)
   })
 
   it('goes once the password is changed, in memory and in the saved user', () => {
-    session.start('abc', { ...demoUser, passwordIsDefault: true } as typeof demoUser)
+    session.start('abc', { ...demoUser, passwordIsDefault: true })
     expect(hasDefaultPassword(session.get().user)).toBe(true)
     forgetDefaultPassword()
     expect(hasDefaultPassword(session.get().user)).toBe(false)

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type ReviewItem = components['schemas']['ReviewItem']
@@ -15,7 +15,7 @@ interface ReviewListRequest {
 
 /** POST /api/center/review/list: finished jobs still to review, or the reviews given. */
 export function fetchReviewList(request: ReviewListRequest, signal?: AbortSignal): Promise<ReviewPage> {
-  return postApi<ReviewPage>('center/review/list', request, { signal })
+  return callApi((api) => api.POST('/center/review/list', { body: request }), { signal })
 }
 
 export const reviewListKey = ['reviews', 'list'] as const

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type ReviewQuestion = components['schemas']['QuestionOut']
@@ -8,7 +8,7 @@ export type ReviewQuestionList = components['schemas']['QuestionListOut']
 
 /** POST /api/center/review/questions: the active questions, in order, in English and Chinese. */
 export function fetchReviewQuestions(signal?: AbortSignal): Promise<ReviewQuestionList> {
-  return postApi<ReviewQuestionList>('center/review/questions', {}, { signal })
+  return callApi((api) => api.POST('/center/review/questions'), { signal })
 }
 
 export function reviewQuestionsQueryOptions() {

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type ReviewItem, type ReviewScope, useReviewList } from '../api/reviewList'
@@ -91,14 +91,9 @@ export function ReviewTable({ scope, onReview }: ReviewTableProps) {
                 <Typography.Text type="secondary">{t('reviews.noComment')}</Typography.Text>
               ),
           },
-          {
-            key: 'status',
-            title: t('reviews.columns.status'),
-            card: 'extra' as const,
-            render: (_: unknown, item: ReviewItem) => (
-              <Tag color={STATUS_COLOURS[item.status ?? 0]}>{t(`reviews.status.${item.status ?? 0}`)}</Tag>
-            ),
-          },
+          statusColumn(t('reviews.columns.status'), (item: ReviewItem) => (
+            <Tag color={STATUS_COLOURS[item.status ?? 0]}>{t(`reviews.status.${item.status ?? 0}`)}</Tag>
+          )),
         ]),
   ]
 

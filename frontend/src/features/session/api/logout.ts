@@ -1,8 +1,9 @@
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
+import type { components } from '@/shared/api/schema'
 
-export type LogoutAnswer = Record<string, never>
+export type LogoutAnswer = components['schemas']['Empty']
 
-/** Ends this session on the server. Silent: the local session ends whatever the answer. */
+/** POST /api/user/logout: ends this session on the server. Silent: the app signs out whatever the answer. */
 export function logout(): Promise<LogoutAnswer> {
-  return postApi<LogoutAnswer>('user/logout', {}, { silent: true })
+  return callApi((api) => api.POST('/user/logout'), { silent: true })
 }

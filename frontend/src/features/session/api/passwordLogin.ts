@@ -1,12 +1,10 @@
-import type { SessionUser } from '@/shared/session/types'
-import { passwordSignIn, type SignInDetails } from '@/shared/ui/signIn/passwordSignIn'
+import { callApi } from '@/shared/api/client'
+import type { components } from '@/shared/api/schema'
+import { SIGN_IN_CALL, type SignInDetails, signInRequest } from '@/shared/ui/signIn/passwordSignIn'
 
-export interface PasswordLoginAnswer {
-  token: string
-  user: SessionUser
-}
+export type PasswordLoginAnswer = components['schemas']['LoginOut']
 
 /** POST /api/user/password/login: the centre portal's sign-in. */
 export function passwordLogin(details: SignInDetails): Promise<PasswordLoginAnswer> {
-  return passwordSignIn<PasswordLoginAnswer>('user/password/login', details)
+  return callApi((api) => api.POST('/user/password/login', { body: signInRequest(details) }), SIGN_IN_CALL)
 }

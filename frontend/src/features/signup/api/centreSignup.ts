@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type SignupRequest = components['schemas']['SignupIn']
@@ -12,7 +12,7 @@ export type SignupVoucherAnswer = components['schemas']['VoucherOut']
  * e-mail; answers a session (signed in at once) and the signup voucher. Silent.
  */
 export function centreSignup(request: SignupRequest): Promise<SignupAnswer> {
-  return postApi<SignupAnswer>('center/signup', request, { silent: true })
+  return callApi((api) => api.POST('/center/signup', { body: request }), { silent: true })
 }
 
 export function useCentreSignup() {

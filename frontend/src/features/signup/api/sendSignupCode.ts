@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type SendCodeRequest = components['schemas']['SendIn']
@@ -25,12 +25,12 @@ export interface EmailCodeRequest {
  */
 export function sendPhoneCode({ phone, captcha, uuid }: PhoneCodeRequest): Promise<CodeSent> {
   const request: SendCodeRequest = { channel: 'sms', target: phone, purpose: 'signup', captcha: captcha.trim(), uuid }
-  return postApi<CodeSent>('code/send', request, { silent: true })
+  return callApi((api) => api.POST('/code/send', { body: request }), { silent: true })
 }
 
 export function sendEmailCode({ email, phoneTicket }: EmailCodeRequest): Promise<CodeSent> {
   const request: SendCodeRequest = { channel: 'email', target: email, purpose: 'signup', ticket: phoneTicket }
-  return postApi<CodeSent>('code/send', request, { silent: true })
+  return callApi((api) => api.POST('/code/send', { body: request }), { silent: true })
 }
 
 export function useSendPhoneCode() {

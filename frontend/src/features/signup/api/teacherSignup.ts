@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherSignupAnswer = components['schemas']['TeacherSignupOut']
@@ -11,7 +11,7 @@ export type TeacherSignupAnswer = components['schemas']['TeacherSignupOut']
  * approval. Silent: the step shows the refusal.
  */
 export function teacherSignup(request: components['schemas']['TeacherSignupIn']): Promise<TeacherSignupAnswer> {
-  return postApi<TeacherSignupAnswer>('teacher/signup', request, { silent: true })
+  return callApi((api) => api.POST('/teacher/signup', { body: request }), { silent: true })
 }
 
 export function useTeacherSignup() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type VerifyCodeRequest = components['schemas']['VerifyIn']
@@ -15,7 +15,7 @@ export interface SignupCodeCheck {
 /** POST /api/code/verify for sign-up: a right code answers a ticket (valid 30 minutes). Silent. */
 export function verifySignupCode({ channel, target, code }: SignupCodeCheck): Promise<CodeTicket> {
   const request: VerifyCodeRequest = { channel, target, purpose: 'signup', code }
-  return postApi<CodeTicket>('code/verify', request, { silent: true })
+  return callApi((api) => api.POST('/code/verify', { body: request }), { silent: true })
 }
 
 export function useVerifySignupCode() {

@@ -1,4 +1,4 @@
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type AttachmentLink = components['schemas']['LinkOut']
@@ -8,5 +8,5 @@ export type AttachmentLink = components['schemas']['LinkOut']
  * of the centre's own ticket. Asked for at each opening, never kept.
  */
 export function fetchAttachmentLink(fileId: number): Promise<AttachmentLink> {
-  return postApi<AttachmentLink>('file/get/private/file', { fileId })
+  return callApi((api) => api.POST('/file/get/private/file', { body: { fileId } }))
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { type TicketDetail, ticketDetailKey, ticketsKey } from './tickets'
@@ -10,22 +10,22 @@ export type TicketReply = components['schemas']['ReplyIn']
 
 /** POST /api/center/support/ticket/submit: open a ticket with up to 3 attachments. */
 export function submitTicket(draft: TicketDraft): Promise<TicketDetail> {
-  return postApi<TicketDetail>('center/support/ticket/submit', draft)
+  return callApi((api) => api.POST('/center/support/ticket/submit', { body: draft }))
 }
 
 /** POST /api/center/support/ticket/reply: reply in the thread (a waiting ticket goes back to processing). */
 export function replyTicket(reply: TicketReply): Promise<TicketDetail> {
-  return postApi<TicketDetail>('center/support/ticket/reply', reply)
+  return callApi((api) => api.POST('/center/support/ticket/reply', { body: reply }))
 }
 
 /** POST /api/center/support/ticket/close: close the ticket. */
 export function closeTicket(ticketNo: string): Promise<TicketDetail> {
-  return postApi<TicketDetail>('center/support/ticket/close', { ticketNo })
+  return callApi((api) => api.POST('/center/support/ticket/close', { body: { ticketNo } }))
 }
 
 /** POST /api/center/support/ticket/reopen: reopen a resolved or closed ticket. */
 export function reopenTicket(ticketNo: string): Promise<TicketDetail> {
-  return postApi<TicketDetail>('center/support/ticket/reopen', { ticketNo })
+  return callApi((api) => api.POST('/center/support/ticket/reopen', { body: { ticketNo } }))
 }
 
 function useTicketMutation<T>(call: (input: T) => Promise<TicketDetail>) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TicketItem = components['schemas']['TicketItem']
@@ -14,7 +14,7 @@ export const ticketsKey = ['supportTickets'] as const
 
 /** POST /api/center/support/ticket/list: the centre's tickets, newest first, optionally of one status. */
 export function fetchTicketList(request: TicketListQuery, signal?: AbortSignal): Promise<TicketPage> {
-  return postApi<TicketPage>('center/support/ticket/list', request, { signal })
+  return callApi((api) => api.POST('/center/support/ticket/list', { body: request }), { signal })
 }
 
 export function ticketListQueryOptions(request: TicketListQuery) {
@@ -31,7 +31,7 @@ export function useTicketList(request: TicketListQuery) {
 
 /** POST /api/center/support/ticket/detail: a ticket by its number, with its thread. */
 export function fetchTicketDetail(ticketNo: string, signal?: AbortSignal): Promise<TicketDetail> {
-  return postApi<TicketDetail>('center/support/ticket/detail', { ticketNo }, { signal })
+  return callApi((api) => api.POST('/center/support/ticket/detail', { body: { ticketNo } }), { signal })
 }
 
 export function ticketDetailKey(ticketNo: string) {

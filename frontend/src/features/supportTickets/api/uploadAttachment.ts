@@ -1,4 +1,4 @@
-import { postFormApi } from '@/shared/api/request'
+import { callApi, uploadBody } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type UploadedAttachment = components['schemas']['UploadOut']
@@ -11,5 +11,5 @@ export type UploadedAttachment = components['schemas']['UploadOut']
 export function uploadAttachment(file: Blob & { name?: string }): Promise<UploadedAttachment> {
   const form = new FormData()
   form.append('file', file, file.name ?? 'attachment')
-  return postFormApi<UploadedAttachment>('center/support/ticket/upload', form, { silent: true })
+  return callApi((api) => api.POST('/center/support/ticket/upload', uploadBody(form)), { silent: true })
 }

@@ -7,7 +7,7 @@ import dayjs from 'dayjs'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TicketItem, useTicketList } from '../api/tickets'
@@ -44,12 +44,7 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
       title: t('supportTickets.list.columns.category'),
       render: (_, ticket) => t(`supportTickets.category.${ticket.category}`),
     },
-    {
-      key: 'status',
-      title: t('supportTickets.list.columns.status'),
-      card: 'extra',
-      render: (_, ticket) => <TicketStatusTag status={ticket.status} />,
-    },
+    statusColumn(t('supportTickets.list.columns.status'), (ticket) => <TicketStatusTag status={ticket.status} />),
     { key: 'created', title: t('supportTickets.list.columns.createdAt'), render: (_, ticket) => when(ticket.createdAt) },
     {
       key: 'updated',
@@ -57,16 +52,11 @@ export function TicketsTable({ onOpen, emptyAction }: TicketsTableProps) {
       responsive: ['md'],
       render: (_, ticket) => when(ticket.updatedAt),
     },
-    {
-      key: 'actions',
-      title: t('supportTickets.list.columns.actions'),
-      card: 'actions',
-      render: (_, ticket) => (
-        <Button size="small" onClick={() => onOpen(ticket.ticketNo)}>
-          {t('supportTickets.list.view')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('supportTickets.list.columns.actions'), (ticket) => (
+      <Button size="small" onClick={() => onOpen(ticket.ticketNo)}>
+        {t('supportTickets.list.view')}
+      </Button>
+    )),
   ]
 
   return (

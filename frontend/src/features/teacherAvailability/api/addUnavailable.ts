@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { availabilityKeys } from './availabilityList'
@@ -13,7 +13,7 @@ export type AddedUnavailableTime = components['schemas']['SpanAddedOut']
  * says it covers a booked job, which still needs a leave application.
  */
 export function addUnavailable(draft: UnavailableDraft): Promise<AddedUnavailableTime> {
-  return postApi<AddedUnavailableTime>('teacher/availability/add', draft)
+  return callApi((api) => api.POST('/teacher/availability/add', { body: draft }))
 }
 
 export function useAddUnavailable() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type UnavailableTime = components['schemas']['SpanOut']
@@ -17,7 +17,7 @@ export const availabilityKeys = {
  * overlap the days `from` to `to` (whole New Zealand days, at most 92), earliest first.
  */
 export function fetchAvailability(range: AvailabilityRange, signal?: AbortSignal): Promise<UnavailableTime[]> {
-  return postApi<components['schemas']['SpanListOut']>('teacher/availability/list', range, { signal }).then(
+  return callApi((api) => api.POST('/teacher/availability/list', { body: range }), { signal }).then(
     (answer) => answer.list,
   )
 }

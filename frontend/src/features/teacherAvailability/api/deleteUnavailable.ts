@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { availabilityKeys } from './availabilityList'
 
 /** POST /api/teacher/availability/delete: removes one of the teacher's unavailable times. */
 export function deleteUnavailable(request: components['schemas']['SpanRef']): Promise<components['schemas']['Empty']> {
-  return postApi<components['schemas']['Empty']>('teacher/availability/delete', request)
+  return callApi((api) => api.POST('/teacher/availability/delete', { body: request }))
 }
 
 export function useDeleteUnavailable() {

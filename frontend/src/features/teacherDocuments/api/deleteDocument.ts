@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { documentKeys } from './documentList'
 
 /** POST /api/teacher/document/delete: removes one of the teacher's documents. */
 export function deleteDocument(request: components['schemas']['DocumentRef']): Promise<components['schemas']['Empty']> {
-  return postApi<components['schemas']['Empty']>('teacher/document/delete', request)
+  return callApi((api) => api.POST('/teacher/document/delete', { body: request }))
 }
 
 export function useDeleteDocument() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherDocument = components['schemas']['DocumentOut']
@@ -13,7 +13,7 @@ export const documentKeys = {
 
 /** POST /api/teacher/document/list: the teacher's documents, with the kinds expired or expiring soon. */
 export function fetchDocumentList(signal?: AbortSignal): Promise<DocumentList> {
-  return postApi<DocumentList>('teacher/document/list', {}, { signal })
+  return callApi((api) => api.POST('/teacher/document/list'), { signal })
 }
 
 export function documentListQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type PrivateFileLink = components['schemas']['LinkOut']
@@ -10,7 +10,7 @@ export type PrivateFileLink = components['schemas']['LinkOut']
  * a private file. Asked for at each viewing, never kept.
  */
 export function fetchPrivateFileLink(request: components['schemas']['FileRef']): Promise<PrivateFileLink> {
-  return postApi<PrivateFileLink>('file/get/private/file', request)
+  return callApi((api) => api.POST('/file/get/private/file', { body: request }))
 }
 
 export function usePrivateFileLink() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postFormApi } from '@/shared/api/request'
+import { callApi, uploadBody } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { documentKeys, type TeacherDocument } from './documentList'
@@ -33,7 +33,9 @@ export function uploadForm({ kind, file, issuedOn, expiresOn }: DocumentUpload):
  * content, kept privately; a kind uploaded again replaces the earlier document.
  */
 export function uploadDocument(upload: DocumentUpload): Promise<TeacherDocument> {
-  return postFormApi<TeacherDocument>('teacher/document/upload', uploadForm(upload), { timeoutMs: UPLOAD_TIMEOUT_MS })
+  return callApi((api) => api.POST('/teacher/document/upload', uploadBody(uploadForm(upload))), {
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  })
 }
 
 export function useUploadDocument() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { inviteKeys, type TeacherInvite } from './inviteList'
@@ -9,7 +9,7 @@ export type InviteAnswer = components['schemas']['InviteAnswerIn']
 
 /** POST /api/teacher/invite/answer: interested (true) or declined (false); answers the invite as it now is. */
 export function answerInvite(answer: InviteAnswer): Promise<TeacherInvite> {
-  return postApi<TeacherInvite>('teacher/invite/answer', answer)
+  return callApi((api) => api.POST('/teacher/invite/answer', { body: answer }))
 }
 
 export function useAnswerInvite() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherInvite = components['schemas']['TeacherInvite']
@@ -23,7 +23,7 @@ export function fetchInviteList(
   request: components['schemas']['InviteListIn'],
   signal?: AbortSignal,
 ): Promise<InvitePage> {
-  return postApi<InvitePage>('teacher/invite/list', request, { signal })
+  return callApi((api) => api.POST('/teacher/invite/list', { body: request }), { signal })
 }
 
 /** The next page to ask for, or undefined when every invite is loaded. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { jobKeys, type TeacherJob } from './jobList'
@@ -9,7 +9,7 @@ export type ExtensionAnswer = components['schemas']['ExtensionAnswerIn']
 
 /** POST /api/teacher/job/extension/answer: accept (the job ends later) or decline the centre's request. */
 export function answerExtension(answer: ExtensionAnswer): Promise<TeacherJob> {
-  return postApi<TeacherJob>('teacher/job/extension/answer', answer)
+  return callApi((api) => api.POST('/teacher/job/extension/answer', { body: answer }))
 }
 
 export function useAnswerExtension() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { jobKeys, type TeacherJob } from './jobList'
@@ -12,7 +12,7 @@ export type LeaveRequest = components['schemas']['LeaveIn']
  * the centre is told and the day goes back to matching. Answers the job record.
  */
 export function applyLeave(request: LeaveRequest): Promise<TeacherJob> {
-  return postApi<TeacherJob>('teacher/job/leave', request)
+  return callApi((api) => api.POST('/teacher/job/leave', { body: request }))
 }
 
 export function useApplyLeave() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherJob = components['schemas']['TeacherJob']
@@ -19,7 +19,7 @@ export const jobKeys = {
 
 /** POST /api/teacher/job/list: upcoming (soonest first) or past (newest first) job records, one per day. */
 export function fetchJobList(request: components['schemas']['JobListIn'], signal?: AbortSignal): Promise<JobPage> {
-  return postApi<JobPage>('teacher/job/list', request, { signal })
+  return callApi((api) => api.POST('/teacher/job/list', { body: request }), { signal })
 }
 
 export function jobListQueryOptions(scope: JobScope) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { jobKeys, type TeacherJob } from './jobList'
@@ -12,7 +12,7 @@ export type ReportTimesRequest = components['schemas']['TimeSheetReportIn']
  * job, while its time sheet is to confirm. Refusals are shown in the dialog.
  */
 export function reportTimes(request: ReportTimesRequest): Promise<TeacherJob> {
-  return postApi<TeacherJob>('teacher/time/sheet/report', request, { silent: true })
+  return callApi((api) => api.POST('/teacher/time/sheet/report', { body: request }), { silent: true })
 }
 
 export function useReportTimes() {

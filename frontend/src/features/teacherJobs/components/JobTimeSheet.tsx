@@ -19,10 +19,11 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/ApiError'
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone, inPlatformZone, isoWithOffset, zonedDate, zonedMoment } from '@/shared/lib/platformTime'
+import { paidMinutes, timesProblem } from '@/shared/timesheets/rules'
 
 import type { TeacherJob } from '../api/jobList'
 import { useReportTimes } from '../api/reportTimes'
-import { canReportTimes, reportProblem, workedMinutes } from '../lib/timeSheet'
+import { canReportTimes } from '../lib/timeSheet'
 
 const TIME_FORMAT = 'HH:mm'
 
@@ -49,8 +50,8 @@ export function JobTimeSheet({ job }: { job: TeacherJob }) {
   const start = moment(values?.start)
   const end = moment(values?.end)
   const breakMinutes = values?.breakMinutes ?? 0
-  const problem = start && end ? reportProblem(start.valueOf(), end.valueOf(), breakMinutes) : null
-  const minutes = start && end && !problem ? workedMinutes(start.valueOf(), end.valueOf(), breakMinutes) : null
+  const problem = start && end ? timesProblem(start.valueOf(), end.valueOf(), breakMinutes) : null
+  const minutes = start && end && !problem ? paidMinutes(start.valueOf(), end.valueOf(), breakMinutes) : null
   const confirmed = sheet.status === 2
 
   const close = () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { canReportTimes, reportProblem, workedMinutes } from './timeSheet'
+import { canReportTimes } from './timeSheet'
 
-const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 24, hour, minute)
 const sheet = (status: number) => ({
   status,
   reportedStartsAt: null,
@@ -22,16 +21,5 @@ describe('the time sheet of a job', () => {
     expect(canReportTimes({ timeSheet: sheet(1) })).toBe(true)
     expect(canReportTimes({ timeSheet: sheet(2) })).toBe(false)
     expect(canReportTimes({ timeSheet: null })).toBe(false)
-  })
-
-  it('counts the minutes worked', () => {
-    expect(workedMinutes(at(8, 30), at(15), 30)).toBe(360)
-    expect(workedMinutes(at(8), at(8, 10), 30)).toBe(0)
-  })
-
-  it('finds what is wrong with the times', () => {
-    expect(reportProblem(at(8), at(15), 30)).toBeNull()
-    expect(reportProblem(at(15), at(8), 0)).toBe('endBeforeStart')
-    expect(reportProblem(at(8), at(9), 60)).toBe('breakTooLong')
   })
 })

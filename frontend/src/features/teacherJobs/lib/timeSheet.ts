@@ -9,17 +9,3 @@ export const TIME_SHEET_TO_CONFIRM = 1
 export function canReportTimes(job: Pick<TeacherJob, 'timeSheet'>): boolean {
   return job.timeSheet?.status === TIME_SHEET_TO_CONFIRM
 }
-
-/** end - start - break in whole minutes, never negative (the server's rule). */
-export function workedMinutes(startMs: number, endMs: number, breakMinutes: number): number {
-  return Math.max(0, Math.floor((endMs - startMs) / 60_000) - breakMinutes)
-}
-
-export type ReportProblem = 'endBeforeStart' | 'breakTooLong' | null
-
-/** What is wrong with reported times, in the server's order, or null. */
-export function reportProblem(startMs: number, endMs: number, breakMinutes: number): ReportProblem {
-  if (endMs <= startMs) return 'endBeforeStart'
-  if (breakMinutes >= Math.floor((endMs - startMs) / 60_000)) return 'breakTooLong'
-  return null
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type ApprovalState = components['schemas']['ApprovalStateOut']
@@ -14,7 +14,7 @@ export const approvalStateKey = ['teacherProfile', 'approvalState'] as const
  * for again.
  */
 export function fetchApprovalState(signal?: AbortSignal): Promise<ApprovalState> {
-  return postApi<ApprovalState>('teacher/approval/state', {}, { signal })
+  return callApi((api) => api.POST('/teacher/approval/state'), { signal })
 }
 
 export function approvalStateQueryOptions() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type BankDetails = components['schemas']['BankDetailsOut']
@@ -9,7 +9,7 @@ export const bankDetailsKey = ['teacherProfile', 'bankDetails'] as const
 
 /** POST /api/teacher/bank/detail: the bank account, IRD number and tax code (null until given). */
 export function fetchBankDetails(signal?: AbortSignal): Promise<BankDetails> {
-  return postApi<BankDetails>('teacher/bank/detail', {}, { signal })
+  return callApi((api) => api.POST('/teacher/bank/detail'), { signal })
 }
 
 export function bankDetailsQueryOptions() {

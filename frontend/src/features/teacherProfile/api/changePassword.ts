@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type PasswordChange = components['schemas']['PasswordChangeIn']
@@ -11,7 +11,7 @@ export type PasswordChange = components['schemas']['PasswordChangeIn']
  * refusal ("The current password is wrong.").
  */
 export function changePassword(change: PasswordChange): Promise<unknown> {
-  return postApi<unknown>('user/password/change', change, { silent: true })
+  return callApi((api) => api.POST('/user/password/change', { body: change }), { silent: true })
 }
 
 export function useChangePassword() {

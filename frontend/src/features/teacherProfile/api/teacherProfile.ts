@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TeacherProfile = components['schemas']['TeacherProfile']
@@ -9,7 +9,7 @@ export const teacherProfileKey = ['teacherProfile', 'profile'] as const
 
 /** POST /api/teacher/profile: the signed-in teacher's details, vetting state, home, rank and hours. */
 export function fetchTeacherProfile(signal?: AbortSignal): Promise<TeacherProfile> {
-  return postApi<TeacherProfile>('teacher/profile', {}, { signal })
+  return callApi((api) => api.POST('/teacher/profile'), { signal })
 }
 
 export function teacherProfileQueryOptions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { approvalStateKey } from './approvalState'
@@ -10,7 +10,7 @@ export type BankDetailsUpdate = components['schemas']['BankDetailsIn']
 
 /** POST /api/teacher/bank/update: the bank account, IRD number and tax code, all four together. */
 export function updateBankDetails(details: BankDetailsUpdate): Promise<BankDetails> {
-  return postApi<BankDetails>('teacher/bank/update', details)
+  return callApi((api) => api.POST('/teacher/bank/update', { body: details }))
 }
 
 export function useUpdateBankDetails() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { type TeacherProfile, teacherProfileQueryOptions } from './teacherProfile'
@@ -9,7 +9,7 @@ export type ProfileUpdate = components['schemas']['ProfileUpdateIn']
 
 /** POST /api/teacher/profile/update: changes the fields sent, and only these; answers the profile. */
 export function updateProfile(changes: ProfileUpdate): Promise<TeacherProfile> {
-  return postApi<TeacherProfile>('teacher/profile/update', changes)
+  return callApi((api) => api.POST('/teacher/profile/update', { body: changes }))
 }
 
 export function useUpdateProfile() {

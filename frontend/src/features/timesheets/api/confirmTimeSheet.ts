@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { type TimeSheetItem, timeSheetListKey } from './timeSheetList'
@@ -12,7 +12,7 @@ export type ConfirmTimeSheetRequest = components['schemas']['TimeSheetConfirmIn'
  * (times, break, reason, note). Refusals are shown in the dialog, not as a notice.
  */
 export function confirmTimeSheet(request: ConfirmTimeSheetRequest): Promise<TimeSheetItem> {
-  return postApi<TimeSheetItem>('center/job/confirm/time/sheet', request, { silent: true })
+  return callApi((api) => api.POST('/center/job/confirm/time/sheet', { body: request }), { silent: true })
 }
 
 export function useConfirmTimeSheet() {

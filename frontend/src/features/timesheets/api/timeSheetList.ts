@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type TimeSheetItem = components['schemas']['TimeSheetItem']
@@ -12,7 +12,7 @@ export type TimeSheetStatus = 1 | 2
 
 /** POST /api/center/job/time/sheet/list: the centre's time sheets to confirm or confirmed, paged. */
 export function fetchTimeSheetList(request: TimeSheetListRequest, signal?: AbortSignal): Promise<TimeSheetPage> {
-  return postApi<TimeSheetPage>('center/job/time/sheet/list', request, { signal })
+  return callApi((api) => api.POST('/center/job/time/sheet/list', { body: request }), { signal })
 }
 
 export const timeSheetListKey = ['timesheets', 'list'] as const

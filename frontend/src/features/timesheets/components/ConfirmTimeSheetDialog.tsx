@@ -21,11 +21,11 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/ApiError'
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone, inPlatformZone, isoWithOffset, zonedMoment } from '@/shared/lib/platformTime'
+import { amountText, hoursText, paidMinutes, timesProblem } from '@/shared/timesheets/rules'
 
 import { useConfirmTimeSheet } from '../api/confirmTimeSheet'
 import type { TimeSheetItem } from '../api/timeSheetList'
-import { amountText, hoursText, OTHER_REASON, paidMinutes, timesProblem } from '../lib/timesheetMath'
-import { useReasons } from '../lib/useReasons'
+import { OTHER_REASON, useReasons } from '../lib/useReasons'
 
 const TIME_FORMAT = 'HH:mm'
 const NOTE_MAX = 500

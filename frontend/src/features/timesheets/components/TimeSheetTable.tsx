@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type TimeSheetItem, type TimeSheetStatus, useTimeSheetList } from '../api/timeSheetList'
@@ -95,27 +95,22 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
       render: (_, sheet) => formatMoney(sheet.amount),
     },
     toConfirm
-      ? {
-          key: 'actions',
-          title: t('timesheets.columns.actions'),
-          card: 'actions',
-          render: (_, sheet) => (
-            <Flex vertical gap={2}>
-              <Button
-                size="small"
-                type="primary"
-                icon={<CheckCircleOutlined />}
-                onClick={() => onConfirm?.(sheet)}
-                aria-label={t('timesheets.confirmFor', { name: sheet.teacherName, date: sheet.date })}
-              >
-                {t('timesheets.confirm')}
-              </Button>
-              <Typography.Text type="secondary" className="timesheet-cell__sub">
-                {t('timesheets.defaultsAt', { time: formatInZone(sheet.defaultAt, 'DD/MM HH:mm') })}
-              </Typography.Text>
-            </Flex>
-          ),
-        }
+      ? actionsColumn(t('timesheets.columns.actions'), (sheet) => (
+          <Flex vertical gap={2}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckCircleOutlined />}
+              onClick={() => onConfirm?.(sheet)}
+              aria-label={t('timesheets.confirmFor', { name: sheet.teacherName, date: sheet.date })}
+            >
+              {t('timesheets.confirm')}
+            </Button>
+            <Typography.Text type="secondary" className="timesheet-cell__sub">
+              {t('timesheets.defaultsAt', { time: formatInZone(sheet.defaultAt, 'DD/MM HH:mm') })}
+            </Typography.Text>
+          </Flex>
+        ))
       : {
           key: 'confirmation',
           title: t('timesheets.columns.confirmation'),

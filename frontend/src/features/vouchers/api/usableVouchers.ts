@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 import { voucherKey } from './voucherList'
@@ -9,7 +9,7 @@ export type UsableVouchers = components['schemas']['UsableOut']
 
 /** POST /api/center/voucher/usable: the active vouchers a booking of this qualification can take. */
 export function fetchUsableVouchers(qualification: 1 | 2 | 3, signal?: AbortSignal): Promise<UsableVouchers> {
-  return postApi<UsableVouchers>('center/voucher/usable', { qualification }, { signal })
+  return callApi((api) => api.POST('/center/voucher/usable', { body: { qualification } }), { signal })
 }
 
 export function useUsableVouchers(qualification: 1 | 2 | 3 | null) {

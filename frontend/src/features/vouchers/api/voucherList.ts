@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 export type VoucherItem = components['schemas']['VoucherItem']
@@ -9,7 +9,7 @@ export type VoucherListRequest = components['schemas']['VoucherListIn']
 
 /** POST /api/center/voucher/list: the centre's vouchers, newest first, by status. */
 export function fetchVoucherList(request: VoucherListRequest, signal?: AbortSignal): Promise<VoucherPage> {
-  return postApi<VoucherPage>('center/voucher/list', request, { signal })
+  return callApi((api) => api.POST('/center/voucher/list', { body: request }), { signal })
 }
 
 export const voucherKey = ['vouchers'] as const

@@ -1,5 +1,4 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined'
-import Card from 'antd/es/card'
 import Form from 'antd/es/form'
 import type { FormInstance } from 'antd/es/form'
 import Select from 'antd/es/select'
@@ -7,6 +6,8 @@ import Typography from 'antd/es/typography'
 import dayjs from 'dayjs'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { FormSection } from '@/shared/ui/FormSection'
 
 import { useUsableVouchers } from '../api/usableVouchers'
 import { voucherUseType } from '../lib/voucherLabels'
@@ -42,16 +43,7 @@ export function VoucherField({ qualification, form }: VoucherFieldProps) {
 
   if (vouchers.length === 0) return null
   return (
-    <Card
-      size="small"
-      variant="borderless"
-      className="job-section"
-      title={
-        <span>
-          <GiftOutlined aria-hidden /> {t('vouchers.field.title')}
-        </span>
-      }
-    >
+    <FormSection icon={<GiftOutlined aria-hidden />} title={t('vouchers.field.title')}>
       <Form.Item
         name={VOUCHER_FIELD}
         label={t('vouchers.field.label')}
@@ -76,6 +68,6 @@ export function VoucherField({ qualification, form }: VoucherFieldProps) {
       <Typography.Text type="secondary" className="voucher-field__note">
         {t('vouchers.field.note')}
       </Typography.Text>
-    </Card>
+    </FormSection>
   )
 }

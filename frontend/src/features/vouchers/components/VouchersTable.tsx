@@ -7,7 +7,7 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import type { CardColumns } from '@/shared/ui/cardColumns'
+import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { useVoucherList, type VoucherItem } from '../api/voucherList'
@@ -74,29 +74,19 @@ export function VouchersTable({ onBook }: VouchersTableProps) {
           <Typography.Text type="secondary">{t('vouchers.notAttached')}</Typography.Text>
         ),
     },
-    {
-      key: 'status',
-      title: t('vouchers.columns.status'),
-      card: 'extra',
-      render: (_, voucher) => <VoucherStatusTag status={voucher.status} />,
-    },
-    {
-      key: 'actions',
-      title: t('vouchers.columns.actions'),
-      card: 'actions',
-      render: (_, voucher) =>
-        voucher.status === VoucherStatus.active && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<CalendarOutlined />}
-            onClick={() => onBook(voucher)}
-            aria-label={t('vouchers.bookWith', { name: voucher.name })}
-          >
-            {t('vouchers.book')}
-          </Button>
-        ),
-    },
+    statusColumn(t('vouchers.columns.status'), (voucher) => <VoucherStatusTag status={voucher.status} />),
+    actionsColumn(t('vouchers.columns.actions'), (voucher) =>
+      voucher.status === VoucherStatus.active && (
+        <Button
+          size="small"
+          type="primary"
+          icon={<CalendarOutlined />}
+          onClick={() => onBook(voucher)}
+          aria-label={t('vouchers.bookWith', { name: voucher.name })}
+        >
+          {t('vouchers.book')}
+        </Button>
+      )),
   ]
 
   return (

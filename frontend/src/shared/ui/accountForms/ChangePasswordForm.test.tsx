@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -13,7 +13,8 @@ type PasswordChange = components['schemas']['PasswordChangeIn']
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useMutation({
-    mutationFn: (request: PasswordChange) => postApi<unknown>('user/password/change', request, { silent: true }),
+    mutationFn: (request: PasswordChange) =>
+      callApi((api) => api.POST('/user/password/change', { body: request }), { silent: true }),
   })
   return (
     <ChangePasswordForm

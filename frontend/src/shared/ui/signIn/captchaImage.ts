@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 /** A single-use graphical captcha (valid 5 minutes) and whether sign-in needs one now. */
@@ -8,7 +8,7 @@ export type CaptchaImage = components['schemas']['CaptchaOut']
 
 /** POST /api/captcha/image (no session). */
 export function fetchCaptchaImage(signal?: AbortSignal): Promise<CaptchaImage> {
-  return postApi<CaptchaImage>('captcha/image', {}, { signal })
+  return callApi((api) => api.POST('/captcha/image'), { signal })
 }
 
 /** `owner` names the form the image is for, so that each form caches an image of its own. */

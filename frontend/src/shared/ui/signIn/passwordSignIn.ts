@@ -1,4 +1,3 @@
-import { postApi } from '@/shared/api/request'
 import type { components } from '@/shared/api/schema'
 
 /** The sign-in payload of both apps (the centre portal's and the teacher app's sign-in calls). */
@@ -31,10 +30,7 @@ export function signInRequest({ email, password, captcha, uuid }: SignInDetails)
 }
 
 /**
- * Signs in at an app's sign-in call (`path`). Sign-in failures go to the
- * caller whole (spec section 7), so the call is silent: the form shows every
- * refusal itself.
+ * How a sign-in call is made: its failures go to the caller whole (spec
+ * section 7), so the call is silent and the form shows every refusal itself.
  */
-export function passwordSignIn<Answer>(path: string, details: SignInDetails): Promise<Answer> {
-  return postApi<Answer>(path, signInRequest(details), { silent: true })
-}
+export const SIGN_IN_CALL = { silent: true } as const

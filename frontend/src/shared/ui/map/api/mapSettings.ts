@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postApi } from '@/shared/api/request'
+import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
 type SystemConfigOut = components['schemas']['SystemConfigOut']
@@ -10,7 +10,7 @@ export type MapSettings = Pick<SystemConfigOut, 'mapTileUrl' | 'mapGeocoderUrl'>
 
 /** POST /api/show/system/config, read for its map settings. */
 export async function fetchMapSettings(signal?: AbortSignal): Promise<MapSettings> {
-  const settings = await postApi<SystemConfigOut>('show/system/config', {}, { signal })
+  const settings = await callApi((api) => api.POST('/show/system/config'), { signal })
   return { mapTileUrl: settings.mapTileUrl.trim(), mapGeocoderUrl: settings.mapGeocoderUrl.trim() }
 }
 

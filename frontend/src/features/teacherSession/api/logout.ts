@@ -1,9 +1,0 @@
-import { postApi } from '@/shared/api/request'
-import type { components } from '@/shared/api/schema'
-
-export type LogoutAnswer = components['schemas']['Empty']
-
-/** POST /api/user/logout: ends this session on the server. Silent: the app signs out whatever the answer. */
-export function logout(): Promise<LogoutAnswer> {
-  return postApi<LogoutAnswer>('user/logout', {}, { silent: true })
-}
