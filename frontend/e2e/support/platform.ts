@@ -46,7 +46,7 @@ export function portOf(parallelIndex: number): number {
   return firstPort + 2 * parallelIndex
 }
 
-/** What the account specs read of what the platform sends (accountInbox.ts). */
+/** What the account specs read of what the platform sends (support/inbox.ts). */
 export interface AccountInbox {
   smsLog: string
   mailDir: string
