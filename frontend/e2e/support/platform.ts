@@ -120,6 +120,10 @@ function exited(server: ChildProcess): Promise<void> {
  */
 export async function serve(database: string, dir: string, port: number): Promise<Platform> {
   mkdirSync(dir, { recursive: true })
+  const url = `http://127.0.0.1:${port}`
+  // A worker that replaces a failed one may find the old worker's server still stopping.
+  const portFree = Date.now() + 30_000
+  while ((await answers(url)) && Date.now() < portFree) await new Promise((resolve) => setTimeout(resolve, 200))
   const serverLog = join(dir, 'server.log')
   const log = openSync(serverLog, 'a')
   const server = spawn(PYTHON, ['-m', 'relief', 'serve'], {
@@ -128,7 +132,6 @@ export async function serve(database: string, dir: string, port: number): Promis
     stdio: ['ignore', log, log],
   })
   closeSync(log)
-  const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     const gone = exited(server)
     server.kill('SIGTERM')
