@@ -15,7 +15,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/teacher frontend/vite.config.ts frontend/tsconfig.json -type f 2>/dev/null) frontend/package-lock.json
 
 .PHONY: run test install install-dev web lint fmt typecheck test-backend test-backend-sqlite \
-        test-backend-postgres test-web test-e2e api-types check-api-types bench clean
+        test-backend-postgres test-web test-e2e test-e2e-stress api-types check-api-types bench clean
 
 ## run: install everything and serve the platform at http://127.0.0.1:$${PORT:-8000}
 run: install
@@ -77,6 +77,10 @@ test-web: install
 
 test-e2e: install
 	scripts/e2e.sh
+
+## test-e2e-stress: the browser tests while a busy loop per core keeps the machine busy
+test-e2e-stress: install
+	scripts/e2e-stress.sh
 
 ## api-types: regenerate the web apps' API types from the server's OpenAPI document, and its refusals' codes
 api-types: install-dev

@@ -1,24 +1,21 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Browser tests drive the system Chromium against the built portal served by
- * the real server (the Makefile starts it on a fresh database with demo data
- * and passes its address in E2E_BASE_URL).
+ * Browser tests drive the system Chromium against the built apps served by
+ * the real server. The setup project (e2e/auth.setup.ts) seeds the demo
+ * database and signs each role in once; every spec file then runs on a
+ * platform of its own, a copy of that database (e2e/fixtures.ts).
+ * `scripts/e2e.sh` runs them with a mail sink (see there for the ports).
  */
-const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8765'
-const POPUPS_SHOWN = JSON.stringify({ voucher: true, activity: true })
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
-  // The shell's first sign-in meets the terms dialog of the fresh database, so
-  // it runs before every other spec (which find the terms already accepted).
   projects: [
-    { name: 'first sign-in', testMatch: /shell\.spec\.ts/ },
-    { name: 'portal and app', testIgnore: /shell\.spec\.ts/, dependencies: ['first sign-in'] },
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'portal and app', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
   ],
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 1),
   // One retry under CI absorbs a slow machine's hiccup; a test failing twice still fails,
   // and a retried pass is reported as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -26,14 +23,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: BASE_URL,
-    // The dashboard's voucher and activity popups are marked shown (the `con`
-    // guard, docs/rules.md), so that they cover no spec's page; the spec that
-    // tests them starts from an empty storage.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: new URL(BASE_URL).origin, localStorage: [{ name: 'con', value: POPUPS_SHOWN }] }],
-    },
     browserName: 'chromium',
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',

@@ -1,19 +1,20 @@
-import { expect, test } from '@playwright/test'
-
-import { type AccountInbox, accountInbox, captchaAnswer, emailCode, smsCode } from './accountInbox'
+import { expect, test } from './fixtures'
 import { AccountForms } from './pages/AccountForms'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
+import { ProfilePage } from './pages/ProfilePage'
 import { ShellPage } from './pages/ShellPage'
+import { captchaAnswer, emailCode, smsCode } from './support/inbox'
 
 // One new centre goes through every test in turn: it signs up, recovers its
 // password, then works in its Personal Center.
+test.use({ signedInAs: null })
 test.describe.configure({ mode: 'serial' })
 
 const stamp = Date.now().toString().slice(-7)
 const centre = {
-  // 021 and seven digits: a New Zealand mobile no other run has used.
+  // 021 and seven digits: a New Zealand mobile.
   phone: `021${stamp}`,
   normalisedPhone: `+6421${stamp}`,
   email: `centre-${stamp}@example.com`,
@@ -22,14 +23,7 @@ const centre = {
   name: `Tui Tots ${stamp.slice(-4)}`,
 }
 
-let inbox: AccountInbox
-
-test.beforeAll(() => {
-  // Fails the spec with the reason when the runner did not say where the codes go.
-  inbox = accountInbox()
-})
-
-test('a new centre signs up, gets its voucher, signs out and signs in again', async ({ page }) => {
+test('a new centre signs up, gets its voucher, signs out and signs in again', async ({ page, platform: { inbox } }) => {
   const login = new LoginPage(page)
   const shell = new ShellPage(page)
   const forms = new AccountForms(page)
@@ -155,7 +149,7 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
   })
 })
 
-test('a centre recovers its password by e-mail', async ({ page }) => {
+test('a centre recovers its password by e-mail', async ({ page, platform: { inbox } }) => {
   const login = new LoginPage(page)
   const forms = new AccountForms(page)
   await login.goto()
@@ -184,8 +178,6 @@ test('a centre recovers its password by e-mail', async ({ page }) => {
     await expect(page.getByText('Your password has been reset')).toBeVisible()
   })
 
-  // The old password is not tried: failed sign-ins from this address would
-  // bring the captcha to the other specs' sign-ins (docs/api.md, "Sign-in rules").
   await test.step('the new password signs in', async () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(login.heading).toBeVisible()
@@ -207,35 +199,33 @@ test('the Personal Center refuses an avatar over 1 MB and a renamed non-image', 
   await login.signIn(centre.email, centre.newPassword)
   await expect(page).toHaveURL(/#\/dashboard$/)
 
-  await page.getByTestId('top-bar-profile').click()
+  await new ShellPage(page).profileLink.click()
+  const profile = new ProfilePage(page)
   await expect(page).toHaveURL(/#\/profile\/index$/)
-  await expect(page.getByRole('heading', { name: 'Personal Center' })).toBeVisible()
+  await expect(profile.heading).toBeVisible()
   await expect(page.getByText(centre.email)).toBeVisible()
-  const upload = page.locator('input[type="file"]')
 
   await test.step('an image over 1 MB', async () => {
-    const large = Buffer.concat([PNG_PIXEL, Buffer.alloc(1_048_576)])
-    await upload.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large })
-    await expect(page.getByRole('alert').filter({ hasText: 'The image must be at most 1 MB.' })).toBeVisible()
+    await profile.uploadAvatar('large.png', Buffer.concat([PNG_PIXEL, Buffer.alloc(1_048_576)]))
+    await expect(profile.alert('The image must be at most 1 MB.')).toBeVisible()
   })
 
   await test.step('a document renamed to .png', async () => {
-    const text = Buffer.from('%PDF-1.7 not really an image')
-    await upload.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: text })
-    await expect(page.getByRole('alert').filter({ hasText: 'Only JPG or PNG images are accepted.' })).toBeVisible()
+    await profile.uploadAvatar('logo.png', Buffer.from('%PDF-1.7 not really an image'))
+    await expect(profile.alert('Only JPG or PNG images are accepted.')).toBeVisible()
   })
 
   await test.step('a small PNG becomes the avatar', async () => {
-    await upload.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_PIXEL })
+    await profile.uploadAvatar('logo.png', PNG_PIXEL)
     await expect(page.getByText('The avatar has been updated.')).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Centre avatar' })).toHaveAttribute('src', /\/api\/file\/private\//)
+    await expect(profile.avatar).toHaveAttribute('src', /\/api\/file\/private\//)
   })
 
   await test.step('the details are edited', async () => {
-    await page.getByRole('button', { name: 'Edit' }).click()
-    await page.getByLabel('Contact person').fill('Aroha Ngata')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await profile.editButton.click()
+    await profile.contactPerson.fill('Aroha Ngata')
+    await profile.saveButton.click()
     await expect(page.getByText("The centre's details have been saved.")).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+    await expect(profile.editButton).toBeVisible()
   })
 })

@@ -1,59 +1,26 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { demoCentre } from './accounts'
-import {
-  advanceClock,
-  answerInterested,
-  bookingInvites,
-  bookingSlot,
-  centreApi,
-  createStandardBooking,
-  platformClock,
-  resetClock,
-  sessionAlive,
-} from './bookingApi'
-import { AgreementDialog } from './pages/AgreementDialog'
+import { expect, test } from './fixtures'
 import { BookingDetailPage } from './pages/BookingDetailPage'
 import { BookingsPage, bookingWords, type Language } from './pages/BookingsPage'
-import { LoginPage } from './pages/LoginPage'
+import { DashboardPage } from './pages/DashboardPage'
 import { ShellPage } from './pages/ShellPage'
 import { UpdatesPage } from './pages/UpdatesPage'
+import { demoCentre } from './roles'
+import type { Api } from './support/api'
 import {
-  answerAsTeacher,
-  bookingDetail,
+  answerInterested,
   type BookingInvite,
-  call,
-  centreToken,
-  platformNow,
-  weekdayTwoDaysAhead,
-} from './teacherApi'
+  bookingDetail,
+  createBooking,
+  openInvite,
+  slotWithin24Hours,
+  standardDraft,
+  weekdayAhead,
+} from './support/bookings'
 
-// One centre and one platform clock for the whole suite: the flows run one after another.
+// The flows run one after another on the spec's platform and clock.
 test.describe.configure({ mode: 'serial' })
-
-// Whatever happens, the platform's clock is real time again for the specs that follow.
-test.afterAll(async ({ request }) => {
-  await resetClock(request)
-})
-
-/** Signs in as the demo centre; the agreement may already have been accepted by another spec. */
-async function signIn(page: Page, target = '/dashboard'): Promise<void> {
-  const login = new LoginPage(page)
-  await page.goto(`/#/login?redirect=${encodeURIComponent(target)}`)
-  await login.email.waitFor()
-  await login.signIn(demoCentre.email, demoCentre.password)
-  await expect(page.locator('.centre-content')).toBeVisible()
-  // Another spec may already have accepted the terms: ask the server rather than race the dialog.
-  const centre = await centreApi<{ agreed: number }>(page, 'user/center/detail')
-  if (centre.agreed !== 1) await new AgreementDialog(page).accept()
-}
-
-/** Moving the platform's clock past the session's day ends the session: sign in again then. */
-async function keepSignedIn(page: Page, target: string): Promise<void> {
-  if (await sessionAlive(page)) return
-  await page.context().clearCookies()
-  await signIn(page, target)
-}
 
 /**
  * A booking from creation to a cancelled day: it is seen matching with its
@@ -61,7 +28,7 @@ async function keepSignedIn(page: Page, target: string): Promise<void> {
  * booking is upcoming, one day is cancelled inside 24 hours with the fee shown
  * first, and the notices tell the centre about it.
  */
-async function bookingFlow(page: Page, language: Language): Promise<void> {
+async function bookingFlow(page: Page, api: Api, language: Language): Promise<void> {
   // Matching, answers, a cancellation and the notices: longer than one screen's test.
   test.setTimeout(180_000)
   const words = bookingWords[language]
@@ -69,15 +36,17 @@ async function bookingFlow(page: Page, language: Language): Promise<void> {
   const list = new BookingsPage(page, words)
   const detail = new BookingDetailPage(page, words)
   const updates = new UpdatesPage(page)
+  const centre = api.as('centre')
 
-  await signIn(page)
+  await page.goto('/#/dashboard')
+  await expect(new DashboardPage(page).welcome(demoCentre.name)).toBeVisible()
   if (language === 'zh') {
     await shell.switchLanguage('中文')
     await expect(shell.menuItem('首页').or(page.getByRole('button', { name: '展开侧边栏' })).first()).toBeVisible()
   }
 
-  const slot = bookingSlot(new Date((await platformClock(page.request)).now))
-  const bookingId = await createStandardBooking(page, slot)
+  const slot = slotWithin24Hours(await api.now())
+  const bookingId = await createBooking(centre, standardDraft(slot))
 
   await test.step('the new booking is processing, in stage 1, with its timeline', async () => {
     await list.goto('Processing')
@@ -91,14 +60,12 @@ async function bookingFlow(page: Page, language: Language): Promise<void> {
     await expect(detail.timelineEntry(new RegExp(`^${words.stage1Started}`))).toBeVisible()
   })
 
-  const invite = (await bookingInvites(page, bookingId)).find((item) => item.status === 2)
-  expect(invite, 'stage 1 invited a teacher').toBeDefined()
-  if (!invite) return
+  const invite = await openInvite(centre, bookingId)
   const teacher = invite.teacher.name
-  const unreadBefore = (await centreApi<{ userUnReadNotices: number }>(page, 'user/unread/notices')).userUnReadNotices
+  const unreadBefore = (await centre.call<{ userUnReadNotices: number }>('user/unread/notices')).userUnReadNotices
 
   await test.step('a teacher answers interested and the centre confirms the price', async () => {
-    await answerInterested(page.request, invite, demoCentre.password)
+    await answerInterested(api, invite)
     await detail.refreshUntil(() => expect(detail.timelineEntry(words.interested(teacher))).toBeVisible({ timeout: 1_000 }))
     await detail.confirmPrice(teacher)
     await expect(detail.status()).toHaveText(words.confirmed)
@@ -113,10 +80,7 @@ async function bookingFlow(page: Page, language: Language): Promise<void> {
   })
 
   await test.step('cancelling the day inside 24 hours shows the fee before it is confirmed', async () => {
-    if (slot.advanceMinutes > 0) {
-      await advanceClock(page.request, slot.advanceMinutes)
-      await keepSignedIn(page, `/bookings/detail/${bookingId}`)
-    }
+    if (slot.advanceMinutes > 0) await api.advanceClock(slot.advanceMinutes)
     await detail.goto(bookingId)
     await expect(detail.heading(bookingId)).toBeVisible()
 
@@ -139,7 +103,6 @@ async function bookingFlow(page: Page, language: Language): Promise<void> {
       'href',
       `#/Create-Job/Standard%20Booking?repost=${bookingId}`,
     )
-    if (slot.advanceMinutes > 0) await resetClock(page.request)
   })
 
   await test.step('the bell counts the news and opens the updates; reading them lowers the count', async () => {
@@ -162,19 +125,19 @@ async function bookingFlow(page: Page, language: Language): Promise<void> {
   })
 }
 
-test('a centre follows a booking from matching to a cancelled day, in English', async ({ page }) => {
-  await bookingFlow(page, 'en')
+test('a centre follows a booking from matching to a cancelled day, in English', async ({ page, api }) => {
+  await bookingFlow(page, api, 'en')
 })
 
-test('the same in Chinese', async ({ page }) => {
-  await bookingFlow(page, 'zh')
+test('the same in Chinese', async ({ page, api }) => {
+  await bookingFlow(page, api, 'zh')
 })
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the same at 375 px', async ({ page }) => {
-    await bookingFlow(page, 'en')
+  test('the same at 375 px', async ({ page, api }) => {
+    await bookingFlow(page, api, 'en')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, 'nothing pushes the page wider than the phone').toBeLessThanOrEqual(375)
   })
@@ -196,18 +159,17 @@ interface PickerItem {
  * once: two answer interested and the third invite is withdrawn. Answers the
  * booking, its last day's end and the invites by role.
  */
-async function favouriteBooking(request: APIRequestContext) {
-  const token = await centreToken(request)
-  const now = await platformNow(request)
-  const first = weekdayTwoDaysAhead(now)
-  const second = weekdayTwoDaysAhead(new Date(Date.parse(first.startsAt) - 86_400_000))
-  const finder = await call<{ list: FinderItem[] }>(
-    request,
-    'center/finder/list',
-    { radiusKm: 20, qualification: 1, pageNo: 1, pageSize: 12 },
-    token,
-  )
-  for (const teacher of finder.list) await call(request, 'center/favourite/add', { teacherId: teacher.teacherId }, token)
+async function favouriteBooking(api: Api) {
+  const centre = api.as('centre')
+  const first = weekdayAhead(await api.now(), 2)
+  const second = weekdayAhead(new Date(Date.parse(first.startsAt) - 86_400_000), 2)
+  const finder = await centre.call<{ list: FinderItem[] }>('center/finder/list', {
+    radiusKm: 20,
+    qualification: 1,
+    pageNo: 1,
+    pageSize: 12,
+  })
+  for (const teacher of finder.list) await centre.call('center/favourite/add', { teacherId: teacher.teacherId })
   const draft = {
     bookingType: 2,
     jobStartTime: first.startsAt,
@@ -219,41 +181,30 @@ async function favouriteBooking(request: APIRequestContext) {
     teacherTalentPool: 1,
     inviteRange: 20,
   }
-  const picker = await call<{ list: PickerItem[] }>(request, 'center/job/book/favorite/teacher/list', draft, token)
+  const picker = await centre.call<{ list: PickerItem[] }>('center/job/book/favorite/teacher/list', draft)
   const chosen = picker.list.filter((teacher) => teacher.available).slice(0, 3)
   expect(chosen.length, 'three favourites free on both days').toBe(3)
   const favourite = { ...draft, inviteType: 2, favouriteTeacherIds: chosen.map((teacher) => teacher.teacherId) }
-  const quote = await call<{ quote: { processId: string } }>(
-    request,
-    'center/job/create/process',
-    { processType: 1, ...favourite },
-    token,
-  )
-  const { bookingId } = await call<{ bookingId: number }>(
-    request,
-    'center/job/create',
-    { ...favourite, processId: quote.quote.processId },
-    token,
-  )
-  const { invites } = await bookingDetail(request, token, bookingId)
+  const bookingId = await createBooking(centre, favourite)
+  const { invites } = await bookingDetail(centre, bookingId)
   expect(invites).toHaveLength(3)
   const [early, late, withdrawn] = invites as [BookingInvite, BookingInvite, BookingInvite]
-  await answerAsTeacher(request, early)
-  await answerAsTeacher(request, late)
-  await call(request, 'center/job/invite/cancel', { inviteId: withdrawn.inviteId }, token)
+  await answerInterested(api, early)
+  await answerInterested(api, late)
+  await centre.call('center/job/invite/cancel', { inviteId: withdrawn.inviteId })
   return { bookingId, endsAt: second.endsAt, dates: { from: first.date, to: second.date }, early, late, withdrawn }
 }
 
 test('the detail puts the interested teachers waiting for the centre first, and a finished booking reads Completed', async ({
   page,
+  api,
 }) => {
   test.setTimeout(180_000)
   const words = bookingWords.en
   const detail = new BookingDetailPage(page, words)
   const list = new BookingsPage(page, words)
-  const booking = await favouriteBooking(page.request)
+  const booking = await favouriteBooking(api)
   const name = (invite: BookingInvite) => invite.teacher.name
-  await signIn(page)
 
   await test.step('the two interested teachers come first, marked, each with Confirm price', async () => {
     await detail.goto(booking.bookingId)
@@ -287,15 +238,11 @@ test('the detail puts the interested teachers waiting for the centre first, and 
   })
 
   await test.step('once its days are worked, the booking reads Completed in Past and on its page', async () => {
-    const now = Date.parse((await platformClock(page.request)).now)
-    await advanceClock(page.request, Math.ceil((Date.parse(booking.endsAt) + 10 * 60_000 - now) / 60_000))
-    await call(page.request, 'dev/tasks/run', {})
-    await keepSignedIn(page, '/bookings/Past')
+    await api.moveClockPast(booking.endsAt)
     await list.goto('Past', booking.dates)
     await list.find(booking.bookingId)
     await expect(list.status(booking.bookingId)).toHaveText(words.completed)
     await list.open(booking.bookingId)
     await expect(detail.status()).toHaveText(words.completed)
-    await resetClock(page.request)
   })
 })

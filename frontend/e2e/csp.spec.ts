@@ -1,11 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { demoCentre } from './accounts'
-import { AgreementDialog } from './pages/AgreementDialog'
+import { expect, test } from './fixtures'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
+import { ProfilePage } from './pages/ProfilePage'
 import { TeacherApp } from './pages/TeacherApp'
-import { demoTeachers } from './teacherApi'
+import { demoCentre, demoPassword, roles } from './roles'
+
+// The sign-in pages are under the policy too: the browser starts signed out.
+test.use({ signedInAs: null })
 
 declare global {
   interface Window {
@@ -37,20 +40,20 @@ test('the portal and the teacher app run under the Content-Security-Policy', asy
     const answer = await page.request.get('/')
     expect(answer.headers()['content-security-policy']).toContain("script-src 'self'")
     await login.signIn(demoCentre.email, demoCentre.password)
-    await new AgreementDialog(page).acceptIfShown(new DashboardPage(page).welcome(demoCentre.name))
-    await page.goto('/#/profile/index')
-    await page.getByRole('button', { name: 'Edit' }).first().click()
-    await page.getByRole('button', { name: /on the map/ }).click()
-    const picker = page.getByRole('dialog', { name: 'Where is your centre?' })
-    await expect(picker.locator('.leaflet-container')).toBeVisible()
-    await picker.getByRole('button', { name: 'Cancel' }).click()
+    await expect(new DashboardPage(page).welcome(demoCentre.name)).toBeVisible()
+    const profile = new ProfilePage(page)
+    await profile.goto()
+    await profile.editButton.click()
+    const picker = await profile.openMapPicker()
+    await expect(picker.dialog.locator('.leaflet-container')).toBeVisible()
+    await picker.cancelButton.click()
     expect(await violations()).toEqual([])
   })
 
   await test.step('the teacher app: sign-in and the Me screen', async () => {
     const app = new TeacherApp(page)
     await app.goto()
-    await app.signIn(demoTeachers.email(45), demoTeachers.password)
+    await app.signIn(roles.teacher.email, demoPassword)
     await app.tab('Me').click()
     await expect(app.heading('Me')).toBeVisible()
     expect(await violations()).toEqual([])

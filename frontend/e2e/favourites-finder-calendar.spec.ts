@@ -1,39 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
-
-import { demoCentre } from './accounts'
-import { AgreementDialog } from './pages/AgreementDialog'
+import { expect, test } from './fixtures'
 import { CalendarPage } from './pages/CalendarPage'
-import { DashboardPage } from './pages/DashboardPage'
 import { FavouritesPage } from './pages/FavouritesPage'
 import { FinderPage } from './pages/FinderPage'
-import { LoginPage } from './pages/LoginPage'
 import { ShellPage } from './pages/ShellPage'
-
-// One centre, one server, other specs before and after: nothing here assumes it is alone.
-test.describe.configure({ mode: 'serial' })
-
-const ZONE = 'Pacific/Auckland'
-
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(demoCentre.email, demoCentre.password)
-  await new AgreementDialog(page).acceptIfShown(new DashboardPage(page).welcome(demoCentre.name))
-}
-
-/** Calls the API as the signed-in centre (the session's token cookie as Bearer). */
-async function api<T>(page: Page, path: string, body: object = {}): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value
-  expect(token, 'the session token cookie').toBeTruthy()
-  const response = await page.request.post(`/api/${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  })
-  expect(response.ok()).toBe(true)
-  const envelope = (await response.json()) as { rtn_code: number; rtn_msg: string; rtn_data: T }
-  expect(envelope.rtn_code, envelope.rtn_msg).toBe(0)
-  return envelope.rtn_data
-}
+import type { Api, Session } from './support/api'
+import { createBooking, standardDraft, weekdayAhead } from './support/bookings'
 
 interface FinderTeacher {
   teacherId: number
@@ -42,65 +13,24 @@ interface FinderTeacher {
   isFavourite: boolean
 }
 
-/** A demo teacher near the centre who is not a favourite yet (other specs may have added some). */
-async function teacherToFavourite(page: Page): Promise<FinderTeacher> {
-  const found = await api<{ list: FinderTeacher[] }>(page, 'center/finder/list', { radiusKm: 50, pageSize: 100 })
+/** A demo teacher near the centre who is not a favourite. */
+async function teacherToFavourite(centre: Session): Promise<FinderTeacher> {
+  const found = await centre.call<{ list: FinderTeacher[] }>('center/finder/list', { radiusKm: 50, pageSize: 100 })
   const teacher = [...found.list].reverse().find((candidate) => !candidate.isFavourite)
   expect(teacher, 'a teacher who is not a favourite').toBeDefined()
   return teacher as FinderTeacher
 }
 
-/** A date as YYYY-MM-DD in the centre's zone. */
-function nzDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant)
+/** A Standard Booking through the API on a weekday at least three days ahead. */
+async function bookAhead(api: Api): Promise<{ bookingId: number; date: string }> {
+  const slot = weekdayAhead(await api.now(), 3)
+  return { bookingId: await createBooking(api.as('centre'), standardDraft(slot)), date: slot.date }
 }
 
-/** The centre zone's offset on a date, as "+13:00". */
-function nzOffset(date: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((part) => part.type === 'timeZoneName')?.value
-  return name?.replace('GMT', '') || '+00:00'
-}
-
-/**
- * A Standard Booking through the API (quote, then create) on a weekday a few
- * days after the platform's clock (another spec may have moved it).
- */
-async function createBooking(page: Page): Promise<{ bookingId: number; date: string }> {
-  const clock = await api<{ now: string }>(page, 'dev/clock')
-  let day = new Date(new Date(clock.now).getTime() + 3 * 86_400_000)
-  while ([0, 6].includes(new Date(`${nzDate(day)}T12:00:00Z`).getUTCDay())) day = new Date(day.getTime() + 86_400_000)
-  const date = nzDate(day)
-  const offset = nzOffset(date)
-  const draft = {
-    bookingType: 1,
-    jobStartTime: `${date}T08:30:00${offset}`,
-    jobEndTime: `${date}T15:00:00${offset}`,
-    numberOfTeachers: 1,
-    qualification: 1,
-    gender: 0,
-    ageGroup: 3,
-    teacherTalentPool: 1,
-    inviteType: 1,
-    inviteRange: 20,
-    notes: 'Calendar browser test',
-  }
-  const quoted = await api<{ quote: { processId: string } }>(page, 'center/job/create/process', {
-    processType: 1,
-    ...draft,
-  })
-  const created = await api<{ bookingId: number }>(page, 'center/job/create', {
-    ...draft,
-    processId: quoted.quote.processId,
-  })
-  return { bookingId: created.bookingId, date }
-}
-
-test('favourites: the search needs a name or number, a teacher is added, profiled and removed', async ({ page }) => {
-  await signIn(page)
+test('favourites: the search needs a name or number, a teacher is added, profiled and removed', async ({ page, api }) => {
+  await new ShellPage(page).goto()
   const favourites = new FavouritesPage(page)
-  const teacher = await teacherToFavourite(page)
+  const teacher = await teacherToFavourite(api.as('centre'))
   const name = `${teacher.firstName} ${teacher.lastName}`
 
   await test.step('Favourites is in the menu and leads to the search', async () => {
@@ -163,7 +93,6 @@ test('favourites: the search needs a name or number, a teacher is added, profile
 })
 
 test('finder: teachers in the list and on a map without tiles; the map picker moves the search', async ({ page }) => {
-  await signIn(page)
   const finder = new FinderPage(page)
   await finder.goto()
 
@@ -173,18 +102,15 @@ test('finder: teachers in the list and on a map without tiles; the map picker mo
     expect(await finder.markers.count()).toBeGreaterThan(0)
     // The browser tests run with MAP_TILE_URL empty: a plain map, no tile requests.
     await expect(finder.tiles).toHaveCount(0)
-    await expect(page.getByText(/^Teachers within 10 km of your centre: \d+$/)).toBeVisible()
+    await expect(finder.countLine(10)).toBeVisible()
   })
 
   await test.step('a wider radius finds at least as many', async () => {
-    const countAt = async () =>
-      Number((await page.getByText(/^Teachers within \d+ km of your centre: \d+$/).textContent())?.split(': ')[1])
-    const near = await countAt()
-    await page.getByLabel('Radius').click()
-    await page.locator('.ant-select-dropdown:visible').getByTitle('50 km', { exact: true }).click()
+    const near = await finder.count()
+    await finder.chooseRadius(50)
     await expect(page).toHaveURL(/radius=50/)
-    await expect(page.getByText(/^Teachers within 50 km of your centre: \d+$/)).toBeVisible()
-    expect(await countAt()).toBeGreaterThanOrEqual(near)
+    await expect(finder.countLine(50)).toBeVisible()
+    expect(await finder.count()).toBeGreaterThanOrEqual(near)
   })
 
   await test.step('a marker names its teachers; the list opens a profile and offers Book', async () => {
@@ -193,9 +119,8 @@ test('finder: teachers in the list and on a map without tiles; the map picker mo
     const first = finder.list.getByRole('listitem').first()
     await expect(first.getByRole('link', { name: 'Book' })).toHaveAttribute('href', /^#\/Create-Job\/Standard( |%20)Booking$/)
     await first.getByRole('button', { name: 'Profile' }).click()
-    const profile = page.getByRole('dialog', { name: 'Teacher profile' })
-    await expect(profile.getByText('Reliability', { exact: true })).toBeVisible()
-    await profile.getByRole('button', { name: 'Close' }).click()
+    await expect(finder.profile.getByText('Reliability', { exact: true })).toBeVisible()
+    await finder.profile.getByRole('button', { name: 'Close' }).click()
   })
 
   await test.step('the map picker opens at -36.84, 174.59 and a click moves the spot', async () => {
@@ -212,12 +137,12 @@ test('finder: teachers in the list and on a map without tiles; the map picker mo
     const longitude = Number(await picker.longitude.textContent())
     expect(latitude).toBeGreaterThan(-36.84)
     expect(longitude).toBeGreaterThan(174.59)
-    await picker.dialog.getByRole('button', { name: 'Search around here' }).click()
+    await picker.searchHereButton.click()
     await expect(picker.dialog).toBeHidden()
     await expect(page.getByText(/^Searching around -36\.\d+, 174\.\d+$/)).toBeVisible()
     await expect(page).toHaveURL(/lat=-36\.\d+&lon=174\.\d+/)
     await finder.backToCentre.click()
-    await expect(page.getByText(/^Teachers within 50 km of your centre: \d+$/)).toBeVisible()
+    await expect(finder.countLine(50)).toBeVisible()
   })
 })
 
@@ -283,7 +208,6 @@ test('the map picker searches and names places through the configured geocoder',
     })
   })
 
-  await signIn(page)
   const finder = new FinderPage(page)
   await finder.goto()
   const picker = finder.picker
@@ -299,7 +223,7 @@ test('the map picker searches and names places through the configured geocoder',
   await expect(picker.latitude).toHaveText('-36.879')
   await expect(picker.longitude).toHaveText('174.629')
   await expect(picker.dialog.getByText('12 Great North Road, Henderson, Auckland, 0612, New Zealand')).toBeVisible()
-  await picker.dialog.getByRole('button', { name: 'Search around here' }).click()
+  await picker.searchHereButton.click()
   await expect(page.getByText('Searching around Henderson', { exact: true })).toBeVisible()
 
   // A geocoder that fails is ignored: the spot still moves, without an address.
@@ -309,17 +233,14 @@ test('the map picker searches and names places through the configured geocoder',
   await picker.clickMap()
   await expect(picker.latitude).not.toHaveText('-36.879')
   await expect(picker.dialog.getByText('No address is known for this spot.')).toBeVisible()
-  const moved = await picker.latitude.textContent()
-  await page.waitForTimeout(600)
-  await picker.clickMap(0.25, 0.75)
-  await expect(picker.latitude).not.toHaveText(moved ?? '')
-  await picker.dialog.getByRole('button', { name: 'Cancel' }).click()
+  await picker.moveSpot(0.25, 0.75)
+  await picker.cancelButton.click()
   await expect(picker.dialog).toBeHidden()
 })
 
-test('calendar: the month marks public holidays and shows a booking that links to its detail', async ({ page }) => {
-  await signIn(page)
-  const booking = await createBooking(page)
+test('calendar: the month marks public holidays and shows a booking that links to its detail', async ({ page, api }) => {
+  const booking = await bookAhead(api)
+  await new ShellPage(page).goto()
   const calendar = new CalendarPage(page)
 
   await test.step('December 2026 has Christmas Day marked', async () => {
@@ -332,15 +253,8 @@ test('calendar: the month marks public holidays and shows a booking that links t
 
   await test.step('the booking day appears, in the month and in the week', async () => {
     await calendar.goto(booking.date)
-    // Other specs may book the same day: a month cell shows three bookings and "+N more".
-    const more = calendar.cell(booking.date).getByRole('button', { name: /^\+\d+ more$/ })
-    await expect(calendar.booking(booking.bookingId).or(more).first()).toBeVisible()
-    if (await more.isVisible()) {
-      await more.click()
-    } else {
-      await expect(calendar.booking(booking.bookingId)).toContainText('08:30–15:00')
-      await page.getByText('Week', { exact: true }).click()
-    }
+    await expect(calendar.booking(booking.bookingId)).toContainText('08:30–15:00')
+    await calendar.showWeek()
     await expect(page).toHaveURL(/view=week/)
     await expect(calendar.booking(booking.bookingId)).toBeVisible()
     await expect(calendar.booking(booking.bookingId)).toContainText(`Booking ${booking.bookingId}`)
@@ -353,7 +267,7 @@ test('calendar: the month marks public holidays and shows a booking that links t
 })
 
 test('in Chinese: the search message, the finder and the calendar', async ({ page }) => {
-  await signIn(page)
+  await new ShellPage(page).goto()
   await new ShellPage(page).switchLanguage('中文')
   const favourites = new FavouritesPage(page)
 
@@ -367,15 +281,14 @@ test('in Chinese: the search message, the finder and the calendar', async ({ pag
   await expect(finder.markers.first()).toBeVisible()
   await finder.searchElsewhere.click()
   await expect(finder.picker.latitude).toHaveText('-36.84')
-  await finder.picker.clickMap()
-  await expect(finder.picker.latitude).not.toHaveText('-36.84')
-  await finder.picker.dialog.getByRole('button', { name: /^取\s?消$/ }).click()
+  await finder.picker.moveSpot()
+  await finder.picker.cancelButton.click()
 
   const calendar = new CalendarPage(page)
   await calendar.goto('2026-12-25')
   await expect(calendar.title).toHaveText('2026年12月')
   await expect(calendar.holiday('Christmas Day')).toBeVisible()
-  await page.getByText('周', { exact: true }).click()
+  await calendar.showWeek()
   await expect(calendar.title).toHaveText('2026年12月21日 – 2026年12月27日')
 
   await new ShellPage(page).switchLanguage('English')
@@ -384,8 +297,7 @@ test('in Chinese: the search message, the finder and the calendar', async ({ pag
 test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the finder puts the map above the list; the calendar lists the chosen day', async ({ page }) => {
-    await signIn(page)
+  test('the finder puts the map above the list; the calendar lists the chosen day', async ({ page, api }) => {
     const finder = new FinderPage(page)
     await finder.goto()
     await expect(finder.markers.first()).toBeVisible()
@@ -395,7 +307,7 @@ test.describe('on a 375px phone', () => {
     expect(map && map.width <= 375).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-    const booking = await createBooking(page)
+    const booking = await bookAhead(api)
     const calendar = new CalendarPage(page)
     await calendar.goto('2026-12-25')
     await expect(calendar.title).toHaveText('December 2026')

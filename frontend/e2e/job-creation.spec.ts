@@ -1,13 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { demoCentre } from './accounts'
-import { AgreementDialog } from './pages/AgreementDialog'
-import { DashboardPage } from './pages/DashboardPage'
+import { expect, test } from './fixtures'
 import { JobCreationPage } from './pages/JobCreationPage'
-import { LoginPage } from './pages/LoginPage'
 import { ShellPage } from './pages/ShellPage'
+import type { Session } from './support/api'
 
-// One centre, one server: the tests run in order. Each walks a whole form, so they get more time.
+// The tests run in order on the spec's platform. Each walks a whole form, so they get more time.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const ZONE = 'Pacific/Auckland'
@@ -47,25 +45,6 @@ function nzLocal(instant: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
 }
 
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(demoCentre.email, demoCentre.password)
-  await new AgreementDialog(page).acceptIfShown(new DashboardPage(page).welcome(demoCentre.name))
-}
-
-/** Calls the API as the signed-in centre (the token cookie of the page's session). */
-async function api<T>(page: Page, path: string, body: object): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value
-  expect(token, 'the session token cookie').toBeTruthy()
-  const request: APIRequestContext = page.request
-  const response = await request.post(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` }, data: body })
-  expect(response.ok()).toBe(true)
-  const envelope = (await response.json()) as { rtn_code: number; rtn_msg: string; rtn_data: T }
-  expect(envelope.rtn_code, envelope.rtn_msg).toBe(0)
-  return envelope.rtn_data
-}
-
 interface BookingListItem {
   bookingId: number
   bookingType: number
@@ -76,8 +55,8 @@ interface BookingListItem {
   days: number
 }
 
-async function processingBookings(page: Page): Promise<BookingListItem[]> {
-  const answer = await api<{ list: BookingListItem[] }>(page, 'center/job/book/list', {
+async function processingBookings(centre: Session): Promise<BookingListItem[]> {
+  const answer = await centre.call<{ list: BookingListItem[] }>('center/job/book/list', {
     scope: 'processing',
     pageNo: 1,
     pageSize: 100,
@@ -101,11 +80,11 @@ async function bookStandard(page: Page, jobs: JobCreationPage, date: string, sta
 
 let standardBookingId = 0
 
-test('a centre books a Standard Booking from the menu', async ({ page }) => {
+test('a centre books a Standard Booking from the menu', async ({ page, api }) => {
   const shell = new ShellPage(page)
   const jobs = new JobCreationPage(page)
   const date = addDays(nzToday(), 3)
-  await signIn(page)
+  await shell.goto()
 
   await test.step('the menu opens Standard Booking with the default day', async () => {
     await shell.menuItem('Create Job').click()
@@ -113,8 +92,8 @@ test('a centre books a Standard Booking from the menu', async ({ page }) => {
     await expect(page).toHaveURL(/#\/Create-Job\/Standard%20Booking$/)
     await expect(page).toHaveTitle('Standard Booking - centre management platform')
     await expect(jobs.heading).toBeVisible()
-    await expect(page.getByLabel('Start time')).toHaveValue('08:30')
-    await expect(page.getByLabel('End time')).toHaveValue('17:00')
+    await expect(jobs.startTime).toHaveValue('08:30')
+    await expect(jobs.endTime).toHaveValue('17:00')
     await expect(jobs.quoteCard).toContainText('Complete the booking to see the live rate')
   })
 
@@ -139,7 +118,7 @@ test('a centre books a Standard Booking from the menu', async ({ page }) => {
     await jobs.waitForQuote()
     await jobs.book()
     await expect(page).toHaveURL(AFTER_BOOKING)
-    const booking = (await processingBookings(page)).find(
+    const booking = (await processingBookings(api.as('centre'))).find(
       (item) => nzLocal(item.startsAt) === `${date} 09:15` && nzLocal(item.endsAt) === `${date} 15:45`,
     )
     expect(booking, 'the new booking in the processing list').toBeDefined()
@@ -151,8 +130,8 @@ test('a centre books a Standard Booking from the menu', async ({ page }) => {
   await test.step('a repost fills the form in from the booking', async () => {
     await jobs.gotoStandard(`?repost=${standardBookingId}`)
     await expect(page.getByText(`Reposting booking #${standardBookingId}`)).toBeVisible()
-    await expect(page.getByLabel('Start time')).toHaveValue('09:15')
-    await expect(page.getByLabel('End time')).toHaveValue('15:45')
+    await expect(jobs.startTime).toHaveValue('09:15')
+    await expect(jobs.endTime).toHaveValue('15:45')
     await expect(jobs.numberOfTeachers).toHaveValue('2')
     await expect(jobs.notes).toHaveValue('Room 2, ask for Mere at the office.')
     await jobs.waitForQuote()
@@ -163,7 +142,6 @@ test('the form checks every booking rule it can break', async ({ page }) => {
   const jobs = new JobCreationPage(page)
   const today = nzToday()
   const later = addDays(today, 4)
-  await signIn(page)
   await jobs.gotoStandard()
 
   await test.step('age group, talent pool and the gender reason are required', async () => {
@@ -210,7 +188,7 @@ test('the form checks every booking rule it can break', async ({ page }) => {
     await page.getByRole('button', { name: 'Switch to Advance Booking' }).click()
     await expect(page).toHaveURL(/#\/Create-Job\/Advance-Booking$/)
     await expect(page).toHaveTitle('Advance Booking - centre management platform')
-    await expect(page.getByPlaceholder('First day')).toHaveValue(/2\d{3}|\w{3} \d/)
+    await expect(jobs.firstDay).toHaveValue(/2\d{3}|\w{3} \d/)
     await jobs.waitForQuote()
   })
 
@@ -224,7 +202,7 @@ test('the form checks every booking rule it can break', async ({ page }) => {
     const saturday = addDays(nextMonday(2), 5)
     await jobs.setDates(saturday, addDays(saturday, 1))
     await expect(jobs.fieldError('There are no working days in the chosen dates.')).toBeVisible()
-    await page.getByRole('switch', { name: 'Include weekends' }).click()
+    await jobs.includeWeekends.click()
     await expect(jobs.fieldError('There are no working days in the chosen dates.')).toBeHidden()
     await jobs.setDates(nextMonday(2), addDays(nextMonday(2), 400))
     await expect(jobs.fieldError('A booking can cover at most one year.')).toBeVisible()
@@ -233,7 +211,7 @@ test('the form checks every booking rule it can break', async ({ page }) => {
   await test.step('Multiple Booking needs its weekdays', async () => {
     await jobs.switchTo('Multiple Booking')
     await expect(page).toHaveURL(/#\/Create-Job\/Multiple-Booking$/)
-    await page.getByRole('switch', { name: 'Include weekends' }).click()
+    await jobs.includeWeekends.click()
     await jobs.setDates(nextMonday(2), addDays(nextMonday(2), 13))
     await jobs.bookButton.click()
     await expect(jobs.fieldError('Please choose the weekdays to repeat on.')).toBeVisible()
@@ -257,21 +235,20 @@ interface PickerItem extends FinderItem {
   reason: string | null
 }
 
-test('a favourite-only multi-day booking needs enough available favourites', async ({ page }) => {
+test('a favourite-only multi-day booking needs enough available favourites', async ({ page, api }) => {
   const jobs = new JobCreationPage(page)
   const first = nextMonday(3)
   const last = addDays(first, 4)
-  await signIn(page)
-
   // The demo centre starts without favourites: add qualified teachers and one who is not.
-  const qualified = await api<{ list: FinderItem[] }>(page, 'center/finder/list', {
+  const centre = api.as('centre')
+  const qualified = await centre.call<{ list: FinderItem[] }>('center/finder/list', {
     radiusKm: 20,
     qualification: 1,
     gender: 1,
     pageNo: 1,
     pageSize: 4,
   })
-  const unqualified = await api<{ list: FinderItem[] }>(page, 'center/finder/list', {
+  const unqualified = await centre.call<{ list: FinderItem[] }>('center/finder/list', {
     radiusKm: 20,
     qualification: 2,
     gender: 1,
@@ -279,7 +256,7 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
     pageSize: 1,
   })
   for (const teacher of [...qualified.list, ...unqualified.list]) {
-    await api(page, 'center/favourite/add', { teacherId: teacher.teacherId })
+    await centre.call('center/favourite/add', { teacherId: teacher.teacherId })
   }
   // New Zealand daylight time: in winter the hour is off by one, which changes no one's availability here.
   const draft = {
@@ -290,8 +267,7 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
     gender: 0,
     teacherTalentPool: 1,
   }
-  const picker = await api<{ list: PickerItem[]; availableCount: number }>(
-    page,
+  const picker = await centre.call<{ list: PickerItem[]; availableCount: number }>(
     'center/job/book/favorite/teacher/list',
     draft,
   )
@@ -347,7 +323,7 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
     await expect(jobs.quoteCard.getByRole('list', { name: 'Days of the booking' }).getByRole('listitem')).toHaveCount(5)
     await jobs.book()
     await expect(page).toHaveURL(AFTER_BOOKING)
-    const booking = (await processingBookings(page)).find(
+    const booking = (await processingBookings(api.as('centre'))).find(
       (item) => nzLocal(item.startsAt) === `${first} 08:30` && item.inviteType === 2,
     )
     expect(booking?.bookingType).toBe(2)
@@ -358,7 +334,6 @@ test('a favourite-only multi-day booking needs enough available favourites', asy
 test('a refusal of the server is worded by its code in Chinese and marks its field', async ({ page }) => {
   const shell = new ShellPage(page)
   const jobs = new JobCreationPage(page)
-  await signIn(page)
   await jobs.gotoStandard()
   // Only the server knows the shortest bookable day (a setting): it refuses the quote with
   // 40638, naming jobEndTime and the hours.
@@ -370,7 +345,7 @@ test('a refusal of the server is worded by its code in Chinese and marks its fie
 
   await shell.switchLanguage('中文')
   await expect(jobs.fieldError('每天至少需要 3 小时。')).toBeVisible()
-  await expect(page.locator('.job-form .ant-form-item-has-error')).toContainText('结束时间')
+  await expect(jobs.fieldsWithError()).toContainText('结束时间')
   await expect(jobs.quoteCard).toContainText('每天至少需要 3 小时。')
   await shell.switchLanguage('English')
   await expect(jobs.fieldError('Each day must be at least 3 hours long.')).toBeVisible()
@@ -389,11 +364,12 @@ function cents(text: string | null): number {
   return Number(match?.[1]) * 100 + Number(match?.[2])
 }
 
-test('Book first shows what is booked and what the centre will pay, with GST and the voucher', async ({ page }) => {
+test('Book first shows what is booked and what the centre will pay, with GST and the voucher', async ({ page, api }) => {
   const jobs = new JobCreationPage(page)
   const date = addDays(nzToday(), 4)
-  await signIn(page)
-  const vouchers = await api<{ list: VoucherItem[] }>(page, 'center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
+    const vouchers = await api
+    .as('centre')
+    .call<{ list: VoucherItem[] }>('center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
   const welcome = vouchers.list.find((voucher) => voucher.name === 'Welcome voucher')
   expect(welcome, 'the demo centre has its welcome voucher').toBeDefined()
 
@@ -428,9 +404,7 @@ test('Book first shows what is booked and what the centre will pay, with GST and
   await test.step('back to edit: without the voucher the total is the subtotal and GST', async () => {
     await jobs.check.getByRole('button', { name: 'Back to edit' }).click()
     await expect(jobs.check).toBeHidden()
-    const voucherField = page.locator('.job-form .ant-select').filter({ hasText: 'Welcome voucher' })
-    await voucherField.hover()
-    await voucherField.locator('.ant-select-clear').click()
+    await jobs.clearVoucher('Welcome voucher')
     await expect(jobs.quoteCard.getByTestId('quote-discount')).toBeHidden()
     await jobs.waitForQuote()
     await jobs.bookButton.click()
@@ -443,9 +417,11 @@ test('Book first shows what is booked and what the centre will pay, with GST and
   await test.step('Book in the check makes the booking; the voucher stays unused', async () => {
     await jobs.check.getByRole('button', { name: 'Book', exact: true }).click()
     await expect(page).toHaveURL(AFTER_BOOKING)
-    const booking = (await processingBookings(page)).find((item) => nzLocal(item.startsAt) === `${date} 09:00`)
+    const booking = (await processingBookings(api.as('centre'))).find((item) => nzLocal(item.startsAt) === `${date} 09:00`)
     expect(booking?.numberOfTeachers).toBe(1)
-    const after = await api<{ list: VoucherItem[] }>(page, 'center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
+    const after = await api
+      .as('centre')
+      .call<{ list: VoucherItem[] }>('center/voucher/list', { status: 0, pageNo: 1, pageSize: 50 })
     expect(after.list.map((voucher) => voucher.id)).toContain(welcome?.id)
   })
 })
@@ -453,15 +429,14 @@ test('Book first shows what is booked and what the centre will pay, with GST and
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the same Standard Booking at 375px', async ({ page }) => {
+  test('the same Standard Booking at 375px', async ({ page, api }) => {
     const jobs = new JobCreationPage(page)
     const date = addDays(nzToday(), 5)
-    await signIn(page)
     await jobs.gotoStandard()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await bookStandard(page, jobs, date, '08:45', '14:30', 1)
-    const booking = (await processingBookings(page)).find((item) => nzLocal(item.startsAt) === `${date} 08:45`)
+    const booking = (await processingBookings(api.as('centre'))).find((item) => nzLocal(item.startsAt) === `${date} 08:45`)
     expect(booking?.numberOfTeachers).toBe(1)
   })
 })
@@ -469,12 +444,11 @@ test.describe('on a phone', () => {
 test('the page in Chinese', async ({ page }) => {
   const shell = new ShellPage(page)
   const jobs = new JobCreationPage(page)
-  await signIn(page)
   await jobs.gotoStandard()
   await shell.switchLanguage('中文')
   await expect(page.getByRole('heading', { name: '预订代课老师' })).toBeVisible()
   await expect(page).toHaveTitle('标准预订 - 中心管理平台')
-  await expect(page.locator('.booking-type-switch')).toContainText('提前预订')
+  await expect(jobs.typeSwitch).toContainText('提前预订')
   await expect(page.getByText('实时费率', { exact: true })).toBeVisible()
   // Ant Design spaces out a two-character Chinese button label.
   await jobs.quoteCard.getByRole('button', { name: /^预\s?订$/ }).click()

@@ -1,31 +1,19 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
-import { demoCentre } from './accounts'
-import { AgreementDialog } from './pages/AgreementDialog'
-import { DashboardPage } from './pages/DashboardPage'
-import { LoginPage } from './pages/LoginPage'
+import { expect, test } from './fixtures'
+import { JobOffersPage } from './pages/JobOffersPage'
+import { SupportPage } from './pages/SupportPage'
 import { TeacherApp } from './pages/TeacherApp'
-import { call, centreToken, demoTeachers, platformNow, staffToken } from './teacherApi'
+import { demoCentre } from './roles'
+import { ZONE } from './support/bookings'
+import { storedSignIn } from './support/platform'
 
-// One centre, one server, other specs before and after: nothing here assumes it is alone.
-test.describe.configure({ mode: 'serial' })
-
-const ZONE = 'Pacific/Auckland'
 const DAY_MS = 86_400_000
-// A demo teacher who is not a free job seeker yet (every sixth one is): they switch the flag on.
-const SEEKER_EMAIL = demoTeachers.email(5)
 // The smallest PNG there is (1 x 1 pixel).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
-
-async function signInCentre(page: Page): Promise<void> {
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(demoCentre.email, demoCentre.password)
-  await new AgreementDialog(page).acceptIfShown(new DashboardPage(page).welcome(demoCentre.name))
-}
 
 /** A day counted from the platform's today in Auckland, as the date picker shows it ("7 Dec 2026"). */
 function pickerDate(now: Date, days: number): string {
@@ -34,51 +22,36 @@ function pickerDate(now: Date, days: number): string {
     .replace('Sept', 'Sep')
 }
 
-async function fillDate(page: Page, label: string, text: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label })
-  await input.click()
-  await input.fill(text)
-  // Leaving the field commits the typed date (Enter would also submit the form).
-  await input.press('Tab')
-  await expect(input).toHaveValue(text)
-}
-
-async function phone(browser: Browser): Promise<Page> {
+/** The teacher app on a phone, in a browser of its own, signed in as the stored teacher. */
+async function teacherPhone(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     viewport: { width: 375, height: 740 },
     locale: 'en-NZ',
     timezoneId: ZONE,
+    storageState: storedSignIn('teacher'),
   })
   return context.newPage()
-}
-
-interface OfferItem {
-  id: number
-  title: string
-  status: number
 }
 
 test('a centre posts a job offer, a job seeker applies from the teacher app, the centre hires and is invoiced the fee', async ({
   page,
   browser,
+  api,
+  baseURL,
 }) => {
-  const now = await platformNow(page.request)
-  const title = `Head teacher ${now.getTime() % 100000}`
-  const token = await centreToken(page.request)
-  // Another run's open offer would block this one: close it first through the API.
-  const open = await call<{ list: OfferItem[] }>(page.request, 'center/offer/list', { status: 1 }, token)
-  for (const offer of open.list) await call(page.request, 'center/offer/close', { offerId: offer.id }, token)
-
-  await signInCentre(page)
+  const now = await api.now()
+  const title = 'Head teacher'
+  const centre = api.as('centre')
+  const offers = new JobOffersPage(page)
+  const form = offers.form
 
   await test.step('the form names every missing field and the expiry rule', async () => {
-    await page.goto('/#/UR-Free/index')
+    await offers.goto()
     await expect(page.getByText('Permanent job offers', { exact: true })).toBeVisible()
-    await page.getByRole('button', { name: 'Make a permanent job offer' }).first().click()
+    await offers.makeOfferButton().click()
     await expect(page).toHaveURL(/#\/job\/ur-free-add$/)
-    const form = page.getByRole('form', { name: 'Make A Permanent Job Offer' })
-    await form.getByRole('button', { name: 'Post job offer' }).click()
+    await offers.postButton.click()
     for (const prompt of [
       'Please enter the job title',
       'Please enter the job description',
@@ -89,47 +62,48 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
     ]) {
       await expect(form.getByText(prompt, { exact: true })).toBeVisible()
     }
-    await form.getByLabel('Job title').fill(title)
-    await form.getByLabel('Description').fill('Lead a warm team of four in our under-twos room.')
-    await form.getByText('Full-time', { exact: true }).click()
-    await form.getByText('$30-32', { exact: true }).click()
-    await fillDate(page, 'Expected start date', pickerDate(now, 14))
-    await fillDate(page, 'Offer expiry date', pickerDate(now, 14))
+    await offers.fill({
+      title,
+      description: 'Lead a warm team of four in our under-twos room.',
+      workType: 'Full-time',
+      rate: '$30-32',
+      startsOn: pickerDate(now, 14),
+      expiresOn: pickerDate(now, 14),
+    })
     await expect(form.getByText('Offer expiry must be after offer start', { exact: true })).toBeVisible()
-    await fillDate(page, 'Offer expiry date', pickerDate(now, 21))
+    await offers.fillDate('Offer expiry date', pickerDate(now, 21))
     await expect(form.getByText('Offer expiry must be after offer start', { exact: true })).toBeHidden()
     await expect(form.getByText(/placement fee/)).toBeVisible()
-    await form.getByRole('button', { name: 'Post job offer' }).click()
+    await offers.postButton.click()
     await expect(page.getByText('Your job offer is posted.')).toBeVisible()
     await expect(page).toHaveURL(/#\/UR-Free\/index\?offer=\d+$/)
-    const drawer = page.getByRole('dialog', { name: `Applicants: ${title}` })
+    const drawer = offers.applicants(title)
     await expect(drawer.getByText('No applicants yet.', { exact: false })).toBeVisible()
     await drawer.getByRole('button', { name: 'Close' }).click()
     await expect(drawer).toBeHidden()
-    const row = page.getByRole('row').filter({ hasText: title })
+    const row = offers.row(title)
     await expect(row.getByText('Open', { exact: true })).toBeVisible()
     await expect(row.getByText('0 applicants')).toBeVisible()
   })
 
   await test.step('a second open offer is refused with the spec message', async () => {
-    await page.goto('/#/job/ur-free-add')
-    const form = page.getByRole('form', { name: 'Make A Permanent Job Offer' })
-    await form.getByLabel('Job title').fill('Another role')
-    await form.getByLabel('Description').fill('Part-time afternoons.')
-    await form.getByText('Part-time', { exact: true }).click()
-    await form.getByText('$24-26', { exact: true }).click()
-    await fillDate(page, 'Expected start date', pickerDate(now, 10))
-    await fillDate(page, 'Offer expiry date', pickerDate(now, 12))
-    await form.getByRole('button', { name: 'Post job offer' }).click()
+    await offers.gotoForm()
+    await offers.fill({
+      title: 'Another role',
+      description: 'Part-time afternoons.',
+      workType: 'Part-time',
+      rate: '$24-26',
+      startsOn: pickerDate(now, 10),
+      expiresOn: pickerDate(now, 12),
+    })
+    await offers.postButton.click()
     await expect(form.getByRole('alert').filter({ hasText: 'You have already created a job offer.' })).toBeVisible()
     await expect(page).toHaveURL(/#\/job\/ur-free-add$/)
   })
 
-  const teacherPage = await phone(browser)
+  const teacherPage = await teacherPhone(browser, baseURL ?? '')
   const app = new TeacherApp(teacherPage)
   await test.step('a teacher turns on job seeking in the app and applies with a message', async () => {
-    await app.goto()
-    await app.signIn(SEEKER_EMAIL, demoTeachers.password)
     // Job offers are for free job seekers: the page offers the switch with its hint, not an alert.
     await teacherPage.goto('/teacher/#/offers')
     await expect(app.heading('Job offers')).toBeVisible()
@@ -159,12 +133,12 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
 
   let invoiceId = 0
   await test.step('the centre sees the applicant, shortlists and hires, confirming the placement fee', async () => {
-    await page.goto('/#/UR-Free/index')
-    const row = page.getByRole('row').filter({ hasText: title })
+    await offers.goto()
+    const row = offers.row(title)
     await expect(row.getByText('1 applicant', { exact: true })).toBeVisible()
     await row.getByRole('button', { name: 'Applicants' }).click()
-    const drawer = page.getByRole('dialog', { name: `Applicants: ${title}` })
-    const applicant = drawer.locator('.ant-card').filter({ hasText: 'Ten years with under-twos.' })
+    const drawer = offers.applicants(title)
+    const applicant = offers.applicant(title, 'Ten years with under-twos.')
     await expect(applicant).toBeVisible()
     await expect(applicant.getByText('Applied', { exact: true })).toBeVisible()
     await applicant.getByRole('button', { name: 'Shortlist' }).click()
@@ -187,21 +161,17 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
   })
 
   await test.step('the placement fee is on an invoice', async () => {
-    const invoices = await call<{ list: { id: number; number: string; kind: number; subtotal: string }[] }>(
-      page.request,
+    const invoices = await centre.call<{ list: { id: number; number: string; kind: number; subtotal: string }[] }>(
       'center/invoice/list',
       { pageSize: 100 },
-      token,
     )
     const invoice = invoices.list.find((item) => item.id === invoiceId)
     expect(invoice, `invoice ${invoiceId} in the list`).toBeDefined()
     expect(invoice?.kind).toBe(2)
     expect(invoice?.subtotal).toBe('500.00')
-    const detail = await call<{ lines: { kind: number; amount: string; description: string }[] }>(
-      page.request,
+    const detail = await centre.call<{ lines: { kind: number; amount: string; description: string }[] }>(
       'center/invoice/detail',
       { invoiceId },
-      token,
     )
     expect(detail.lines).toEqual([expect.objectContaining({ kind: 3, amount: '500.00' })])
     expect(detail.lines[0]?.description).toContain(title)
@@ -216,24 +186,23 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
 
 test('a centre opens a ticket with an attachment, gets a staff reply, and reopens it once resolved', async ({
   page,
+  api,
 }) => {
-  const subject = `Invoice question ${Date.now() % 100000}`
-  await signInCentre(page)
+  const subject = 'Invoice question'
+  const support = new SupportPage(page)
+  const form = support.form
 
   let ticketNo = ''
   await test.step('the centre submits a ticket with a screenshot', async () => {
-    await page.goto('/#/supportTicket/submit')
-    const form = page.getByRole('form', { name: 'Request Support' })
+    await support.gotoSubmit()
     await form.getByRole('button', { name: 'Submit ticket' }).click()
     await expect(form.getByText('Please select a category', { exact: true })).toBeVisible()
     await expect(form.getByText('Please enter a subject', { exact: true })).toBeVisible()
     await expect(form.getByText('Please describe the problem', { exact: true })).toBeVisible()
-    await form.getByRole('combobox', { name: 'Category' }).click()
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Billing and invoices' }).click()
+    await support.chooseCategory('Billing and invoices')
     await form.getByLabel('Subject').fill(subject)
     await form.getByLabel('Description').fill('The invoice total looks wrong; screenshot attached.')
-    await form.locator('input[type="file"]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: PNG })
-    await expect(form.locator('.ant-upload-list-item-done').filter({ hasText: 'screenshot.png' })).toBeVisible()
+    await support.attach('screenshot.png', 'image/png', PNG)
     await form.getByRole('button', { name: 'Submit ticket' }).click()
     await expect(page).toHaveURL(/#\/supportTicket\/detail\/T\d{11,}$/)
     ticketNo = /detail\/(T\d+)$/.exec(page.url())?.[1] ?? ''
@@ -251,37 +220,32 @@ test('a centre opens a ticket with an attachment, gets a staff reply, and reopen
   })
 
   await test.step('staff reply and set it resolved through the API', async () => {
-    const staff = await staffToken(page.request)
-    await call(page.request, 'admin/support/ticket/reply', { ticketNo, body: 'We corrected the invoice total.' }, staff)
-    await call(page.request, 'admin/support/ticket/status', { ticketNo, status: 6 }, staff)
+    const staff = await api.staff()
+    await staff.call('admin/support/ticket/reply', { ticketNo, body: 'We corrected the invoice total.' })
+    await staff.call('admin/support/ticket/status', { ticketNo, status: 6 })
   })
 
   await test.step('the centre sees the reply, the resolved state, and reopens it', async () => {
     await page.reload()
-    await expect(page.getByRole('article', { name: 'Relief support' })).toContainText('We corrected the invoice total.')
+    await expect(support.staffReplies()).toContainText('We corrected the invoice total.')
     await expect(page.getByText('Resolved', { exact: true })).toBeVisible()
     await expect(page.getByText('This ticket is resolved. Reopen it to continue the conversation.')).toBeVisible()
     await page.getByRole('button', { name: 'Reopen ticket' }).click()
     await expect(page.getByText('The ticket is reopened.')).toBeVisible()
     await expect(page.getByText('Reopened', { exact: true })).toBeVisible()
-    const reply = page.getByRole('form', { name: 'Reply' })
-    await reply.getByLabel('Reply').fill('Thanks, but the GST line is still missing.')
-    await reply.getByRole('button', { name: 'Send reply' }).click()
+    await support.reply('Thanks, but the GST line is still missing.')
     await expect(page.getByText('Your reply is sent.')).toBeVisible()
     await expect(page.getByText('Thanks, but the GST line is still missing.')).toBeVisible()
   })
 
   await test.step('Support History lists it with its state', async () => {
-    await page.goto('/#/supportTicket/list')
-    const row = page.getByRole('row').filter({ hasText: ticketNo })
+    await support.gotoList()
+    const row = support.row(ticketNo)
     await expect(row.getByText(subject)).toBeVisible()
     await expect(row.getByText('Reopened', { exact: true })).toBeVisible()
-    const notices = await call<{ list: { kind: string; data: { ticketNo?: string } }[] }>(
-      page.request,
-      'user/notice/list',
-      { pageSize: 50 },
-      await centreToken(page.request),
-    )
+    const notices = await api
+      .as('centre')
+      .call<{ list: { kind: string; data: { ticketNo?: string } }[] }>('user/notice/list', { pageSize: 50 })
     expect(notices.list.some((notice) => notice.kind === 'ticket_reply' && notice.data.ticketNo === ticketNo)).toBe(true)
   })
 })

@@ -1,12 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
-
-import { demoCentre } from './accounts'
-import { centreApi, resetClock } from './bookingApi'
-import { AgreementDialog } from './pages/AgreementDialog'
-import { LoginPage } from './pages/LoginPage'
+import { expect, test } from './fixtures'
+import { JobCreationPage } from './pages/JobCreationPage'
 import { PHONE, PhonePage } from './pages/PhonePage'
 import { ShellPage } from './pages/ShellPage'
-import { call, centreToken, platformNow, type WorkedBooking, workedBookings } from './teacherApi'
+import { type WorkedBooking, workedBookings } from './support/bookings'
 
 /**
  * The portal's lists on a phone (375 x 812): the billing pages, Vouchers,
@@ -25,61 +21,32 @@ let toConfirm: WorkedBooking
 let confirmed: WorkedBooking
 let invoiceNumber = ''
 
-interface OfferItem {
-  id: number
-}
-
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ api }) => {
   test.setTimeout(150_000)
-  const { worked } = await workedBookings(request, 2)
+  const { worked } = await workedBookings(api, 2)
   ;[toConfirm, confirmed] = worked as [WorkedBooking, WorkedBooking]
-  const token = await centreToken(request)
-  await call(request, 'center/job/confirm/time/sheet', { timeSheetId: confirmed.sheet.id }, token)
-  const invoices = await call<{ list: { bookingId: number | null; number: string }[] }>(
-    request,
-    'center/invoice/list',
-    { pageSize: 100 },
-    token,
-  )
+  const centre = api.as('centre')
+  await centre.call('center/job/confirm/time/sheet', { timeSheetId: confirmed.sheet.id })
+  const invoices = await centre.call<{ list: { bookingId: number | null; number: string }[] }>('center/invoice/list', {
+    pageSize: 100,
+  })
   invoiceNumber = invoices.list.find((invoice) => invoice.bookingId === confirmed.bookingId)?.number ?? ''
-  await call(request, 'center/favourite/add', { teacherId: confirmed.teacherId }, token)
+  await centre.call('center/favourite/add', { teacherId: confirmed.teacherId })
 
-  const offers = await call<{ list: OfferItem[] }>(request, 'center/offer/list', {}, token)
-  if (offers.list.length === 0) {
-    const now = (await platformNow(request)).getTime()
-    const day = (days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)
-    await call(
-      request,
-      'center/offer/create',
-      {
-        title: 'Toddler room teacher',
-        description: 'A permanent role in our toddler room.',
-        workType: 1,
-        rateRange: 3,
-        startsOn: day(14),
-        expiresOn: day(21),
-      },
-      token,
-    )
-  }
+  const now = (await api.now()).getTime()
+  const day = (days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)
+  await centre.call('center/offer/create', {
+    title: 'Toddler room teacher',
+    description: 'A permanent role in our toddler room.',
+    workType: 1,
+    rateRange: 3,
+    startsOn: day(14),
+    expiresOn: day(21),
+  })
 })
-
-test.afterAll(async ({ request }) => {
-  await resetClock(request)
-})
-
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page)
-  await login.goto()
-  await login.signIn(demoCentre.email, demoCentre.password)
-  await expect(page.locator('.centre-content')).toBeVisible()
-  const centre = await centreApi<{ agreed: number }>(page, 'user/center/detail')
-  if (centre.agreed !== 1) await new AgreementDialog(page).accept()
-}
 
 test('every billing page shows its action and total on the phone', async ({ page }) => {
   const phone = new PhonePage(page)
-  await signIn(page)
 
   await test.step('Timesheet: the time sheet to confirm, with Confirm and its amount', async () => {
     await phone.goto('/Billing/Timesheet')
@@ -111,7 +78,6 @@ test('every billing page shows its action and total on the phone', async ({ page
 
 test('Vouchers, Favourites and Job Offer show their actions on the phone', async ({ page }) => {
   const phone = new PhonePage(page)
-  await signIn(page)
 
   await test.step('Favourites: Profile and Block beside the teacher', async () => {
     await phone.goto('/Favourites/index')
@@ -124,7 +90,7 @@ test('Vouchers, Favourites and Job Offer show their actions on the phone', async
 
   await test.step('Job Offer: Applicants on the offer', async () => {
     await phone.goto('/UR-Free/index')
-    const card = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem').first()
+    const card = phone.cards('Job offers').first()
     await phone.expectInReach(card.getByRole('button', { name: /Applicants$/ }))
     await phone.expectInReach(page.getByRole('button', { name: /Make a permanent job offer$/ }))
     expect(await phone.cutTitles()).toEqual([])
@@ -139,18 +105,18 @@ test('Vouchers, Favourites and Job Offer show their actions on the phone', async
     expect(await phone.cutTitles()).toEqual([])
     await book.click()
     await expect(page).toHaveURL(/#\/Create-Job\/Standard(%20| )Booking\?voucher=\d+$/)
-    await expect(page.locator('.job-form .ant-select').filter({ hasText: 'Welcome voucher' })).toBeVisible()
+    await expect(new JobCreationPage(page).chosenVoucher('Welcome voucher')).toBeVisible()
   })
 })
 
 test('the same lists in Chinese fit the phone', async ({ page }) => {
   const phone = new PhonePage(page)
-  await signIn(page)
+  await phone.goto('/dashboard')
   await new ShellPage(page).switchLanguage('中文')
   for (const path of ['/Billing/Timesheet', '/Billing/Invoice', '/Billing/Review', '/Vouchers/index', '/Favourites/index', '/UR-Free/index']) {
     await test.step(path, async () => {
       await phone.goto(path)
-      const action = page.locator('.record-card__actions').getByRole('button').first()
+      const action = phone.firstCardAction()
       await phone.expectInReach(action)
       expect(await phone.cutTitles()).toEqual([])
     })

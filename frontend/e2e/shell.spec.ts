@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test'
-
-import { demoCentre } from './accounts'
-import { advanceClock, resetClock } from './bookingApi'
+import { expect, test } from './fixtures'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
 import { ShellPage } from './pages/ShellPage'
+import { demoCentre } from './roles'
 
-// One centre, one server: the tests run in order and the first accepts the terms.
+// The seeded demo data, where no one has signed in yet: the tests run in
+// order, and the first sign-in meets the terms and accepts them.
+test.use({ startFrom: 'seeded', signedInAs: null })
 test.describe.configure({ mode: 'serial' })
 
 test('a centre signs in, accepts the terms and works in the shell', async ({ page }) => {
@@ -149,31 +149,27 @@ test('a deep link without a session comes back after sign-in', async ({ page }) 
 
   await login.signIn(demoCentre.email, demoCentre.password)
   await expect(page).toHaveURL(/#\/dashboard\?x=1$/)
-  await agreement.acceptIfShown(dashboard.welcome(demoCentre.name))
   await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
+  await expect(agreement.dialog).toBeHidden()
 
   await page.goto('/#/login')
   await expect(page).toHaveURL(/#\/dashboard$/)
 })
 
-test("the dashboard's today is the platform's (a demo's clock may run ahead)", async ({ page, request }) => {
+test("the dashboard's today is the platform's (a demo's clock may run ahead)", async ({ page, api }) => {
   const login = new LoginPage(page)
   const dashboard = new DashboardPage(page)
-  try {
-    const clock = await advanceClock(request, 3 * 24 * 60)
-    await login.goto()
-    await login.signIn(demoCentre.email, demoCentre.password)
-    await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
-    const today = new Intl.DateTimeFormat('en-NZ', {
-      timeZone: 'Pacific/Auckland',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date(clock.now))
-    // "Tuesday, 24 November 2026", as the banner writes it.
-    await expect(dashboard.today).toHaveText(`Today is ${today}`)
-  } finally {
-    await resetClock(request)
-  }
+  const clock = await api.advanceClock(3 * 24 * 60)
+  await login.goto()
+  await login.signIn(demoCentre.email, demoCentre.password)
+  await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
+  const today = new Intl.DateTimeFormat('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(clock.now))
+  // "Tuesday, 24 November 2026", as the banner writes it.
+  await expect(dashboard.today).toHaveText(`Today is ${today}`)
 })

@@ -1,26 +1,24 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { TeacherApp } from './pages/TeacherApp'
+import { demoTeachers } from './roles'
 import {
   aucklandDate,
   bookingDetail,
-  centreToken,
   confirmPrice,
   createBooking,
-  demoTeachers,
   HANDOVER_NOTES,
   openInvite,
-  platformNow,
-  teacherEmail,
-  weekdayTwoDaysAhead,
-} from './teacherApi'
+  standardDraft,
+  weekdayAhead,
+} from './support/bookings'
 
-// The teacher app is a phone app: every test runs in a 375 x 740 viewport.
-test.use({ viewport: { width: 375, height: 740 } })
-test.describe.configure({ mode: 'serial' })
+// The teacher app is a phone app: every test runs in a 375 x 740 viewport,
+// and each signs its teacher in.
+test.use({ viewport: { width: 375, height: 740 }, signedInAs: null })
 
 test('a teacher awaiting approval is told so, keeps availability and documents, and switches language', async ({
   page,
+  api,
 }) => {
   const app = new TeacherApp(page)
   await app.goto()
@@ -64,7 +62,7 @@ test('a teacher awaiting approval is told so, keeps availability and documents, 
   })
 
   await test.step('a time marked unavailable shows on the calendar and can be removed', async () => {
-    const tomorrow = aucklandDate(new Date((await platformNow(page.request)).getTime() + 86_400_000)).date
+    const tomorrow = aucklandDate(new Date((await api.now()).getTime() + 86_400_000)).date
     await app.tab('Availability').click()
     await expect(app.heading('Availability')).toBeVisible()
     await app.chooseDay(tomorrow)
@@ -135,12 +133,12 @@ test('a teacher awaiting approval is told so, keeps availability and documents, 
   expect(names).not.toContain('teacherToken')
 })
 
-test('a teacher answers an invite, is booked by the centre and applies for leave', async ({ page }) => {
-  const centre = await centreToken(page.request)
-  const slot = weekdayTwoDaysAhead(await platformNow(page.request))
-  const bookingId = await createBooking(page.request, centre, slot)
-  const invite = await openInvite(page.request, centre, bookingId)
-  const email = await teacherEmail(page.request, invite.teacher.teacherId)
+test('a teacher answers an invite, is booked by the centre and applies for leave', async ({ page, api }) => {
+  const centre = api.as('centre')
+  const slot = weekdayAhead(await api.now(), 2)
+  const bookingId = await createBooking(centre, standardDraft(slot))
+  const invite = await openInvite(centre, bookingId)
+  const email = demoTeachers.email(invite.teacher.teacherId)
   const app = new TeacherApp(page)
 
   await test.step('the invited teacher signs in and sees the invite', async () => {
@@ -173,7 +171,7 @@ test('a teacher answers an invite, is booked by the centre and applies for leave
   })
 
   await test.step('the centre confirms; the job is among the upcoming ones', async () => {
-    const detail = await confirmPrice(page.request, centre, invite.inviteId)
+    const detail = await confirmPrice(centre, invite.inviteId)
     expect(detail.booking.status).toBe(1)
     await page.reload()
     await expect(app.invite(bookingId).getByText('Confirmed', { exact: true })).toBeVisible()
@@ -219,12 +217,12 @@ test('a teacher answers an invite, is booked by the centre and applies for leave
   })
 
   await test.step('the booking shows the leave and the day back in matching', async () => {
-    const detail = await bookingDetail(page.request, centre, bookingId)
+    const detail = await bookingDetail(centre, bookingId)
     const leave = detail.timeline.find((item) => item.kind === 'teacher_leave')
     expect(leave, 'a teacher_leave timeline event').toBeDefined()
     const rematchBookingId = Number(leave?.data.rematchBookingId)
     expect(rematchBookingId).toBeGreaterThan(bookingId)
-    const rematch = await bookingDetail(page.request, centre, rematchBookingId)
+    const rematch = await bookingDetail(centre, rematchBookingId)
     expect(rematch.booking.status).toBe(2)
   })
 

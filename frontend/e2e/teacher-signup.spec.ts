@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test'
-
-import { type AccountInbox, accountInbox, captchaAnswer, emailCode, smsCode } from './accountInbox'
-import { bookingSlot, createStandardBooking, platformClock } from './bookingApi'
+import { expect, test } from './fixtures'
 import { AccountForms } from './pages/AccountForms'
 import { TeacherApp } from './pages/TeacherApp'
 import { type NewTeacher, TeacherSignupPage } from './pages/TeacherSignupPage'
-import { call, centreToken, staffToken } from './teacherApi'
+import { createBooking, slotWithin24Hours, standardDraft } from './support/bookings'
+import { captchaAnswer, emailCode, smsCode } from './support/inbox'
 
 // A new teacher signs up on a phone, uploads documents and waits for approval;
 // staff approve them; they are invited to a booking near home and answer it;
 // then they recover their password and change it under Me.
-test.use({ viewport: { width: 375, height: 812 } })
+test.use({ viewport: { width: 375, height: 812 }, signedInAs: null })
 test.describe.configure({ mode: 'serial' })
 
 const stamp = Date.now().toString().slice(-7)
@@ -31,12 +29,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 // west and 4.3 km north of it; at zoom 11 that is about 57 and 71 pixels.
 const CENTRE = { latitude: -36.879, longitude: 174.629 }
 
-let inbox: AccountInbox
 let teacherId = 0
-
-test.beforeAll(() => {
-  inbox = accountInbox()
-})
 
 function kilometres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = Math.PI / 180
@@ -46,7 +39,7 @@ function kilometres(a: { latitude: number; longitude: number }, b: { latitude: n
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
-test('a new teacher signs up, uploads two documents and waits for approval', async ({ page }) => {
+test('a new teacher signs up, uploads two documents and waits for approval', async ({ page, platform: { inbox } }) => {
   const app = new TeacherApp(page)
   const signup = new TeacherSignupPage(page)
   await app.goto()
@@ -178,13 +171,11 @@ test('a new teacher signs up, uploads two documents and waits for approval', asy
   })
 })
 
-test('staff see what the new teacher misses, ask for a document and approve them', async ({ page }) => {
-  const staff = await staffToken(page.request)
-  const pending = await call<{ list: { teacherId: number; email: string; missing: string[] }[] }>(
-    page.request,
+test('staff see what the new teacher misses, ask for a document and approve them', async ({ api }) => {
+  const staff = await api.staff()
+  const pending = await staff.call<{ list: { teacherId: number; email: string; missing: string[] }[] }>(
     'admin/teacher/list',
     { approval: 0, keyword: teacher.email },
-    staff,
   )
   expect(pending.list).toHaveLength(1)
   const [item] = pending.list
@@ -197,16 +188,15 @@ test('staff see what the new teacher misses, ask for a document and approve them
     'tax_letter',
     'bank_account',
   ])
-  await call(
-    page.request,
-    'admin/teacher/document/request',
-    { teacherId, kind: 'police_vetting', note: 'Please upload your police vetting result.' },
-    staff,
-  )
-  await call(page.request, 'admin/teacher/approval', { teacherId, approval: 1 }, staff)
+  await staff.call('admin/teacher/document/request', {
+    teacherId,
+    kind: 'police_vetting',
+    note: 'Please upload your police vetting result.',
+  })
+  await staff.call('admin/teacher/approval', { teacherId, approval: 1 })
 })
 
-test('the approved teacher is invited to a booking near home and answers it', async ({ page, browser }) => {
+test('the approved teacher is invited to a booking near home and answers it', async ({ page, api }) => {
   const app = new TeacherApp(page)
   await app.goto()
   await app.signIn(teacher.email, teacher.password)
@@ -218,14 +208,8 @@ test('the approved teacher is invited to a booking near home and answers it', as
     await expect(page.getByText('Your profile is approved', { exact: true })).toBeVisible()
   })
 
-  // The demo centre books through the API, signed in in a context of its own.
-  const origin = new URL(page.url()).origin
-  const centreContext = await browser.newContext({ baseURL: origin })
-  const centrePage = await centreContext.newPage()
-  await centreContext.addCookies([{ name: 'token', value: await centreToken(page.request), url: origin }])
-  const slot = bookingSlot(new Date((await platformClock(page.request)).now))
-  const bookingId = await createStandardBooking(centrePage, slot)
-  await centreContext.close()
+  // The demo centre books through the API.
+  const bookingId = await createBooking(api.as('centre'), standardDraft(slotWithin24Hours(await api.now())))
 
   await test.step('the invite reaches the new teacher, who answers interested', async () => {
     await app.tab('Invites').click()
@@ -239,7 +223,7 @@ test('the approved teacher is invited to a booking near home and answers it', as
   await app.signOut()
 })
 
-test('the teacher recovers the password by e-mail, then changes it under Me', async ({ page }) => {
+test('the teacher recovers the password by e-mail, then changes it under Me', async ({ page, platform: { inbox } }) => {
   const app = new TeacherApp(page)
   const forms = new AccountForms(page)
   await app.goto()

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 import type { BookingWords } from './BookingsPage'
+import { chooseOption } from './controls'
 
 /** One booking: summary, invites, job records, timeline and the cancellation dialog. */
 export class BookingDetailPage {
@@ -71,7 +72,6 @@ export class BookingDetailPage {
   }
 
   async chooseReason(dialog: Locator, reason: string): Promise<void> {
-    await dialog.getByRole('combobox').click()
-    await this.page.locator('.ant-select-item-option').filter({ hasText: reason }).click()
+    await chooseOption(this.page, dialog.getByRole('combobox'), reason)
   }
 }

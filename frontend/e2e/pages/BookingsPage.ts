@@ -77,8 +77,8 @@ export class BookingsPage {
   }
 
   /**
-   * Pages through the list until the booking shows: other bookings of the
-   * same days (other specs, earlier runs) may come first.
+   * Pages through the list until the booking shows: the spec's other
+   * bookings of the same days may come first.
    */
   async find(bookingId: number): Promise<Locator> {
     const entry = this.entry(bookingId)

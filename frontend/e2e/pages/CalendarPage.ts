@@ -27,6 +27,11 @@ export class CalendarPage {
     await expect(this.title).toHaveText(title)
   }
 
+  /** Switches the month to the week of the date shown. */
+  async showWeek(): Promise<void> {
+    await this.page.getByText(/^(Week|周)$/).click()
+  }
+
   /** A booking's link to its detail page. */
   booking(bookingId: number): Locator {
     return this.page.locator(`a[href$="#/bookings/detail/${bookingId}"]`)

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+import { chooseOption } from './controls'
 import { MapPickerDialog } from './MapPickerDialog'
 
 /** Finder (/Finder/index): filters, the map and the list of teachers. */
@@ -25,6 +26,26 @@ export class FinderPage {
   async goto(): Promise<void> {
     await this.page.goto('/#/Finder/index')
     await expect(this.list).toBeVisible()
+  }
+
+  /** Widens or narrows the search to `km` (the Radius select). */
+  async chooseRadius(km: number): Promise<void> {
+    await chooseOption(this.page, this.page.getByLabel('Radius'), new RegExp(`^${km} km$`))
+  }
+
+  /** The count line above the list: "Teachers within 10 km of your centre: 12". */
+  countLine(km: number | null = null): Locator {
+    return this.page.getByText(new RegExp(`^Teachers within ${km ?? '\\d+'} km of your centre: \\d+$`))
+  }
+
+  /** How many teachers the count line reports. */
+  async count(): Promise<number> {
+    return Number((await this.countLine().textContent())?.split(': ')[1])
+  }
+
+  /** The teacher profile drawer opened from the list. */
+  get profile(): Locator {
+    return this.page.getByRole('dialog', { name: /^(Teacher profile|教师资料)$/ })
   }
 
   teacher(name: string): Locator {

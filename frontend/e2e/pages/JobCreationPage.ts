@@ -17,6 +17,12 @@ export class JobCreationPage {
   readonly numberOfTeachers: Locator
   readonly genderJustification: Locator
   readonly notes: Locator
+  readonly startTime: Locator
+  readonly endTime: Locator
+  /** The first day of Advance and Multiple Booking's range. */
+  readonly firstDay: Locator
+  readonly includeWeekends: Locator
+  readonly typeSwitch: Locator
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Book relief teachers' })
@@ -31,6 +37,11 @@ export class JobCreationPage {
     this.numberOfTeachers = page.getByLabel('Number of teachers')
     this.genderJustification = page.getByLabel('Reason for the gender preference')
     this.notes = page.getByLabel('Handover notes for the teacher')
+    this.startTime = page.getByLabel('Start time')
+    this.endTime = page.getByLabel('End time')
+    this.firstDay = page.getByPlaceholder('First day')
+    this.includeWeekends = page.getByRole('switch', { name: 'Include weekends' })
+    this.typeSwitch = page.locator('.booking-type-switch')
   }
 
   async gotoStandard(query = ''): Promise<void> {
@@ -39,7 +50,18 @@ export class JobCreationPage {
   }
 
   async switchTo(type: BookingTypeName): Promise<void> {
-    await this.page.locator('.booking-type-switch').getByText(type, { exact: true }).click()
+    await this.typeSwitch.getByText(type, { exact: true }).click()
+  }
+
+  /** The voucher field while it holds the voucher `name`. */
+  chosenVoucher(name: string): Locator {
+    return this.page.locator('.job-form .ant-select').filter({ hasText: name })
+  }
+
+  /** Clears the chosen voucher `name`. */
+  async clearVoucher(name: string): Promise<void> {
+    await this.chosenVoucher(name).hover()
+    await this.chosenVoucher(name).locator('.ant-select-clear').click()
   }
 
   /** Types a date as YYYY-MM-DD into the Standard Booking's date field. */
@@ -101,6 +123,11 @@ export class JobCreationPage {
   async setTeachers(count: number): Promise<void> {
     await this.numberOfTeachers.fill(String(count))
     await this.numberOfTeachers.press('Tab')
+  }
+
+  /** The form's fields that show an error. */
+  fieldsWithError(): Locator {
+    return this.page.locator('.job-form .ant-form-item-has-error')
   }
 
   /** The message shown under a field of the form. */

@@ -14,9 +14,19 @@ export class PhonePage {
     await expect(this.page.locator('.centre-content')).toBeVisible()
   }
 
+  /** The cards of the list named `list`. */
+  cards(list: string | RegExp): Locator {
+    return this.page.getByRole('list', { name: list }).getByRole('listitem')
+  }
+
+  /** The first action button of the first card on the page. */
+  firstCardAction(): Locator {
+    return this.page.locator('.record-card__actions').getByRole('button').first()
+  }
+
   /** The card of the list named `list` that holds `text` (and the exact text `also`, when given). */
   card(list: string | RegExp, text: string | RegExp, also?: string): Locator {
-    const card = this.page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text })
+    const card = this.cards(list).filter({ hasText: text })
     return also ? card.filter({ has: this.page.getByText(also, { exact: true }) }) : card
   }
 

@@ -10,6 +10,8 @@ export class ShellPage {
   readonly settingsButton: Locator
   readonly signOutButton: Locator
   readonly signOutConfirmation: Locator
+  /** The centre's name and avatar in the top bar, a link to the Personal Center. */
+  readonly profileLink: Locator
 
   constructor(private readonly page: Page) {
     this.sidebar = page.getByRole('menu').first()
@@ -18,6 +20,13 @@ export class ShellPage {
     this.settingsButton = page.getByRole('button', { name: /^(Page settings|页面设置)$/ })
     this.signOutButton = page.getByRole('button', { name: /^(Sign out|退出登录)$/ }).first()
     this.signOutConfirmation = page.locator('.ant-popconfirm')
+    this.profileLink = page.getByTestId('top-bar-profile')
+  }
+
+  /** Opens the portal at its dashboard, in the shell. */
+  async goto(): Promise<void> {
+    await this.page.goto('/#/dashboard')
+    await expect(this.sidebar).toBeVisible()
   }
 
   menuItem(name: string): Locator {

@@ -63,6 +63,24 @@ export class TeacherApp {
       .filter({ has: this.page.getByText(`Booking ${bookingId}`, { exact: true }) })
   }
 
+  /** Reports the times worked on a past job from its time sheet; answers the dialog, the times typed but not sent. */
+  async reportTimes(bookingId: number, end: string): Promise<Locator> {
+    const timeSheet = this.timeSheet(bookingId)
+    await timeSheet.getByRole('button', { name: 'Report times' }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'Report the times you worked' })
+    const field = dialog.getByLabel('End')
+    await field.click()
+    await field.fill(end)
+    await field.press('Enter')
+    await field.press('Tab')
+    return dialog
+  }
+
+  /** The time sheet of a job (on the Jobs screen). */
+  timeSheet(bookingId: number): Locator {
+    return this.job(bookingId).getByRole('group', { name: 'Time sheet' })
+  }
+
   /** Chooses a day on the availability calendar, moving month by month to it. */
   async chooseDay(date: string): Promise<void> {
     await this.page.locator('.availability-calendar').waitFor()

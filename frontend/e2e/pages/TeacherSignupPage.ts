@@ -33,7 +33,6 @@ export class TeacherSignupPage extends AccountForms {
     return this.page.getByText(counter, { exact: true })
   }
 
-  /** Chooses a day of the open date picker's panel (the `index`th of the month shown). */
   /** Opens a field's date picker once any other has finished closing, and
    *  answers its dropdown (two dropdowns on screen at once confuse clicks). */
   async calendarOf(name: string): Promise<Locator> {
@@ -44,6 +43,7 @@ export class TeacherSignupPage extends AccountForms {
     return shown
   }
 
+  /** Chooses a day of the open date picker's panel (the `index`th of the month shown). */
   async pickDay(index: number): Promise<void> {
     await this.page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-in-view').nth(index).click()
   }
@@ -66,10 +66,7 @@ export class TeacherSignupPage extends AccountForms {
     await this.page.getByRole('button', { name: 'Choose on the map' }).click()
     const picker = new MapPickerDialog(this.page, 'Where do you live?')
     await expect(picker.map).toBeVisible()
-    for (let zoom = 14; zoom > 11; zoom -= 1) {
-      await picker.dialog.getByRole('button', { name: 'Zoom out' }).click()
-      await this.page.waitForTimeout(400)
-    }
+    await picker.zoomOutTo(11)
     const box = await picker.map.boundingBox()
     expect(box, 'the map has a size').not.toBeNull()
     if (box) {

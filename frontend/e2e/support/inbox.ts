@@ -1,45 +1,18 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 import { expect } from '@playwright/test'
 
+import { type AccountInbox, PYTHON } from './platform'
+
 /**
- * Where the account spec reads what the server sends: the SMS log (one JSON
- * line {to, text, at} per message, `E2E_SMS_LOG`), the local SMTP server's
- * mail directory (one .eml file per message, `E2E_MAIL_DIR`), and the
- * graphical captcha's answer, which only the server's database knows
- * (`E2E_DATABASE_URL`, else the `DATABASE_URL` the server was started with).
+ * What the account specs read of what a platform sends (`platform.inbox`):
+ * the SMS log (one JSON line {to, text, at} per message), the mail sink's
+ * directory (one .eml file per message), and the graphical captcha's answer,
+ * which only the platform's database knows.
  */
-export interface AccountInbox {
-  smsLog: string
-  mailDir: string
-  databaseUrl: string
-}
-
-const NEEDED = [
-  ['E2E_SMS_LOG', "the SMS log file the server writes, its SMS_LOG"],
-  ['E2E_MAIL_DIR', 'the directory where the local SMTP server keeps each e-mail as an .eml file'],
-] as const
-
-/** The inbox from the environment; a clear error (never a skip) when a variable is missing. */
-export function accountInbox(): AccountInbox {
-  const missing: string[] = NEEDED.filter(([name]) => !process.env[name]).map(([name, what]) => `${name} (${what})`)
-  const databaseUrl = process.env.E2E_DATABASE_URL || process.env.DATABASE_URL || ''
-  if (!databaseUrl) {
-    missing.push("E2E_DATABASE_URL or DATABASE_URL (the server's database, to read the graphical captcha's answer)")
-  }
-  if (missing.length) {
-    throw new Error(
-      `accounts.spec.ts reads the codes the server sends and cannot run without: ${missing.join('; ')}. ` +
-        'Start the server with SMS_LOG, SMTP_PORT (a local SMTP server writing .eml files, `python -m relief mailsink`) ' +
-        'and DATABASE_URL, and give the same places to the browser tests.',
-    )
-  }
-  return { smsLog: process.env.E2E_SMS_LOG ?? '', mailDir: process.env.E2E_MAIL_DIR ?? '', databaseUrl }
-}
 
 const CODE = /\b(\d{6})\b/
 
@@ -104,7 +77,6 @@ export async function emailCode(inbox: AccountInbox, address: string, since: num
 }
 
 const run = promisify(execFile)
-const PYTHON = fileURLToPath(new URL('../../backend/.venv/bin/python', import.meta.url))
 const ANSWER_QUERY = `
 import os, sys, time
 from sqlalchemy import create_engine, text

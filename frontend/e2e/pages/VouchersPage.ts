@@ -1,0 +1,15 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** Vouchers (/Vouchers/index): the centre's vouchers, each of which can start a booking. */
+export class VouchersPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/#/Vouchers/index')
+  }
+
+  /** A voucher's row, by its name. */
+  row(name: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: name })
+  }
+}
