@@ -32,7 +32,7 @@ from schemathesis import GenerationMode
 from sqlalchemy import Engine, select, update
 from sqlalchemy.orm import Session, sessionmaker
 
-from relief.auth.deps import reading_sessions
+from relief.auth.deps import reading_sessions, writing_sessions
 from relief.auth.security import new_token, token_digest
 from relief.config import Settings, get_settings
 from relief.db import READING, get_db, make_engine, transaction
@@ -117,8 +117,17 @@ def platform(config: Settings, engine: Engine) -> FastAPI:
         finally:
             session.close()
 
+    @contextmanager
+    def writing_session() -> Iterator[Session]:
+        session = sessions()
+        try:
+            yield session
+        finally:
+            session.close()
+
     app.state.api.dependency_overrides[get_db] = request_session
     app.state.api.dependency_overrides[reading_sessions] = lambda: reading_session
+    app.state.api.dependency_overrides[writing_sessions] = lambda: writing_session
     app.state.api.dependency_overrides[get_settings] = lambda: config
     return app
 
