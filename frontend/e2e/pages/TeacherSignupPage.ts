@@ -51,8 +51,14 @@ export class TeacherSignupPage extends AccountForms {
   async aboutYou(teacher: NewTeacher): Promise<void> {
     await this.page.getByLabel('First name').fill(teacher.firstName)
     await this.page.getByLabel('Last name').fill(teacher.lastName)
-    await this.calendarOf('Date of birth')
-    await this.pickDay(10)
+    // A click that lands while the panel is still sliding in chooses nothing:
+    // choose again until the field holds the day.
+    const birth = this.page.getByRole('textbox', { name: 'Date of birth' })
+    await expect(async () => {
+      if ((await this.page.locator('.ant-picker-dropdown:visible').count()) === 0) await birth.click()
+      await this.pickDay(10)
+      await expect(birth).not.toHaveValue('', { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await this.page.getByRole('radio', { name: /^Qualified teacher/ }).check()
     await this.page.getByLabel('Teaching Council registration number').fill(teacher.registrationNumber)
   }
