@@ -67,6 +67,6 @@ export default defineConfig({
     // Rendering Ant Design forms in jsdom takes a second or two on an idle
     // machine and several times that on a loaded one; a test is judged by its
     // assertions, not by the machine's load.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 })

@@ -111,7 +111,7 @@ describe('JobCreationPage', () => {
     vi.unstubAllGlobals()
   })
 
-  it('quotes the draft, checks it before booking, shows a fresh quote on 2001 and books at it', { timeout: 45_000 }, async () => {
+  it('quotes the draft, checks it before booking, shows a fresh quote on 2001 and books at it', async () => {
     let creations = 0
     const fetchMock = serve((path) => {
       if (path === 'center/job/create/process') return envelope(0, { quote: quote('FirstQuote-00001', '32.00'), reported: false })
@@ -123,7 +123,7 @@ describe('JobCreationPage', () => {
     renderPage()
 
     expect(jobProcessStore.processType()).toBe(ProcessType.entered)
-    await waitFor(() => expect(screen.getByTestId('live-rate')).toHaveTextContent('$32.00'), { timeout: 10_000 })
+    await waitFor(() => expect(screen.getByTestId('live-rate')).toHaveTextContent('$32.00'))
     expect(jobProcessStore.processType()).toBe(ProcessType.quoted)
     expect(jobProcessStore.processId()).toBe('FirstQuote-00001')
     expect(JSON.parse(Cookies.get(JOB_PROCESS_COOKIE) ?? '{}')).toMatchObject({ gender: 0, teacherTalentPool: 1, jobUtilization: 1, liveRate: '32.00' })
@@ -132,7 +132,7 @@ describe('JobCreationPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Book' }))
     // Book shows what is booked and what it costs first; nothing is created yet.
-    const check = await screen.findByRole('dialog', { name: 'Check and book' }, { timeout: 10_000 })
+    const check = await screen.findByRole('dialog', { name: 'Check and book' })
     expect(within(check).getByText('1 × Qualified')).toBeInTheDocument()
     expect(within(check).getByText('$32.00 / hour')).toBeInTheDocument()
     expect(within(check).getByText(/^\d{2}:\d{2}–\d{2}:\d{2}, 30 min unpaid break$/)).toBeInTheDocument()
@@ -141,12 +141,12 @@ describe('JobCreationPage', () => {
     expect(callsTo(fetchMock, 'center/job/create').filter((body) => !('processType' in (body as object)))).toEqual([])
 
     fireEvent.click(within(check).getByRole('button', { name: 'Book' }))
-    expect(await within(check).findByText('The live rate has changed', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await within(check).findByText('The live rate has changed')).toBeInTheDocument()
     expect(within(check).getByText(/The new quote is \$33\.50 per hour/)).toBeInTheDocument()
     expect(jobProcessStore.processId()).toBe('FreshQuote-00002')
 
     fireEvent.click(within(check).getByRole('button', { name: 'Book at the new rate' }))
-    expect(await screen.findByText('Processing page', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Processing page')).toBeInTheDocument()
     const creationsSent = callsTo(fetchMock, 'center/job/create').filter((body) => !('processType' in (body as object)))
     expect(creationsSent.map((body) => (body as { processId: string }).processId)).toEqual([
       'FirstQuote-00001',
@@ -157,12 +157,11 @@ describe('JobCreationPage', () => {
     expect(Cookies.get(JOB_PROCESS_COOKIE)).toBeUndefined()
   })
 
-  it('shows the server’s refusal on its field', { timeout: 30_000 }, async () => {
+  it('shows the server’s refusal on its field', async () => {
     serve(() => envelope(1000, { code: 40638, field: 'jobEndTime', values: { hours: 3 } }, 'Each day must be at least 3 hours long.'))
     renderPage()
     await waitFor(
-      () => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Each day must be at least 3 hours long.'),
-      { timeout: 10_000 },
+      () => expect(document.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Each day must be at least 3 hours long.')
     )
     expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled()
   })

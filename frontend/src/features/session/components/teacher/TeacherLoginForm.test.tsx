@@ -33,7 +33,7 @@ async function signIn() {
 }
 
 // Typing into Ant Design's inputs is slow in jsdom on a busy machine: these tests get more than the default 5 s.
-describe('TeacherLoginForm', { timeout: 20_000 }, () => {
+describe('TeacherLoginForm', () => {
   it("signs in at the teacher call and keeps the session in the teacher's own cookies", async () => {
     session.start('centre-token', demoUser)
     const onSignedIn = vi.fn()
