@@ -64,6 +64,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Globals a test replaces (fetch, ResizeObserver) are put back after it.
+    unstubGlobals: true,
     // Rendering Ant Design forms in jsdom takes a second or two on an idle
     // machine and several times that on a loaded one; a test is judged by its
     // assertions, not by the machine's load.

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+
+import { serveApi } from '@/test/render'
 
 import { browser } from '../lib/browser'
 import { notifier } from '../ui/notifier'
@@ -42,15 +44,11 @@ let fetchMock: Mock<typeof fetch>
 let notices: Mock<typeof notifier.error>
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>()
-  vi.stubGlobal('fetch', fetchMock)
+  fetchMock = serveApi(() => answer(null))
   notices = vi.spyOn(notifier, 'error').mockImplementation(() => undefined)
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined)
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('a call through the typed client', () => {
   it('GETs its path under /api with its query, and resolves rtn_data', async () => {

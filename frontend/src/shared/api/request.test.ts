@@ -92,7 +92,6 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
-  vi.unstubAllGlobals()
   vi.useRealTimers()
   resetRequestSettings()
   Cookies.remove('teacherToken', { path: '/' })

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/shared/api/queryClient'
 import { changeLanguage } from '@/shared/i18n'
@@ -16,7 +16,6 @@ const gender: DictionaryEntry[] = [
 ]
 
 afterEach(async () => {
-  vi.unstubAllGlobals()
   await changeLanguage('en')
 })
 

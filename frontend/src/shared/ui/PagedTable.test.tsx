@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 import { setScreenWidth } from '@/test/screen'
@@ -18,8 +18,6 @@ class NoResizeObserver {
 }
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
-afterEach(() => vi.unstubAllGlobals())
-
 interface Letter {
   id: number
   name: string

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -10,8 +10,6 @@ const systemConfig = {
   agreement: '<h2>Terms of Use</h2><p>Book fairly.</p>',
   privacyPolicy: '<h2>Privacy Policy</h2><p>We keep little.</p>',
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 function serveAgreementApi() {
   return serveApi((path) => (path === 'show/system/config' ? envelope(0, systemConfig) : envelope(0, { agreed: 1 })))

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -14,8 +14,6 @@ class NoResizeObserver {
 }
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
-afterEach(() => vi.unstubAllGlobals())
-
 /** The bodies sent to the cancellation itself (not to its fee, whose path begins the same). */
 const cancellations = (fetchMock: Mock<typeof fetch>) =>
   fetchMock.mock.calls

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -32,9 +32,6 @@ describe('FavouriteSearchPanel', () => {
         disconnect() {}
       },
     )
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
   })
 
   it('asks for a first name, last name or registration number before sending anything', async () => {

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/shared/api/queryClient'
 import { callsTo, envelope, serveApi } from '@/test/render'
 
 import { useHolidayList } from './holidayList'
-
-afterEach(() => vi.unstubAllGlobals())
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>

@@ -108,7 +108,6 @@ describe('JobCreationPage', () => {
 
   afterEach(() => {
     jobProcessStore.discard()
-    vi.unstubAllGlobals()
   })
 
   it('quotes the draft, checks it before booking, shows a fresh quote on 2001 and books at it', async () => {

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { unreadNoticesQueryOptions } from '../api/unreadNotices'
 import { NoticeBell } from './NoticeBell'
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('NoticeBell', () => {
   it('shows 99+ above 99 unread notices', async () => {

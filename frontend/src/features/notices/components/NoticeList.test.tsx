@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -15,8 +15,6 @@ class NoResizeObserver {
 }
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
-afterEach(() => vi.unstubAllGlobals())
-
 const notices: Notice[] = [
   {
     id: 12,

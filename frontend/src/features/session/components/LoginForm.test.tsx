@@ -11,7 +11,6 @@ import { LoginForm } from './LoginForm'
 const captcha = (required: boolean, uuid = 'uuid-1') => ({ uuid, img: 'data:image/png;base64,AAAA', required })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   session.clear()
 })
 

@@ -20,7 +20,6 @@ const teacher = {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   teacherSession.clear()
   session.clear()
 })
