@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.models import (
     AccountKind,
     Booking,
@@ -65,11 +66,6 @@ def unpaid_invoices(db: Session) -> tuple[int, Decimal]:
     return int(row[0]), Decimal(row[1])
 
 
-def _like(keyword: str) -> str:
-    escaped = keyword.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
 def _paged(
     db: Session, query: Select[*tuple[Any, ...]], offset: int, limit: int
 ) -> tuple[Sequence[Any], int]:
@@ -86,13 +82,15 @@ def teachers(
     if approval is not None:
         query = query.where(Teacher.approval == approval)
     if keyword:
-        pattern = _like(keyword)
+        pattern = search.containing(keyword)
         query = query.where(
             or_(
-                func.lower(Teacher.first_name + " " + Teacher.last_name).like(pattern, escape="\\"),
-                func.lower(User.email).like(pattern, escape="\\"),
+                func.lower(Teacher.first_name + " " + Teacher.last_name).like(
+                    pattern, escape=search.ESCAPE
+                ),
+                func.lower(User.email).like(pattern, escape=search.ESCAPE),
                 func.lower(func.coalesce(Teacher.registration_number, "")).like(
-                    pattern, escape="\\"
+                    pattern, escape=search.ESCAPE
                 ),
             )
         )
@@ -116,12 +114,12 @@ def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[
     )
     query = select(Centre, User, bookings).join(User, User.id == Centre.user_id)
     if keyword:
-        pattern = _like(keyword)
+        pattern = search.containing(keyword)
         query = query.where(
             or_(
-                func.lower(Centre.name).like(pattern, escape="\\"),
-                func.lower(User.email).like(pattern, escape="\\"),
-                func.lower(func.coalesce(Centre.city, "")).like(pattern, escape="\\"),
+                func.lower(Centre.name).like(pattern, escape=search.ESCAPE),
+                func.lower(User.email).like(pattern, escape=search.ESCAPE),
+                func.lower(func.coalesce(Centre.city, "")).like(pattern, escape=search.ESCAPE),
             )
         )
     return _paged(db, query.order_by(Centre.id.desc()), offset, limit)
@@ -131,11 +129,11 @@ def staff(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[li
     """Staff accounts, newest first, and how many in all."""
     query = select(User).where(User.kind == AccountKind.staff)
     if keyword:
-        pattern = _like(keyword)
+        pattern = search.containing(keyword)
         query = query.where(
             or_(
-                func.lower(func.coalesce(User.name, "")).like(pattern, escape="\\"),
-                func.lower(User.email).like(pattern, escape="\\"),
+                func.lower(func.coalesce(User.name, "")).like(pattern, escape=search.ESCAPE),
+                func.lower(User.email).like(pattern, escape=search.ESCAPE),
             )
         )
     rows, total = _paged(db, query.order_by(User.id.desc()), offset, limit)

@@ -7,12 +7,8 @@ from datetime import datetime
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.models import AuditEntry, User
-
-
-def _like(text: str) -> str:
-    escaped = text.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
 
 
 def entries(
@@ -34,16 +30,20 @@ def entries(
         User, User.id == AuditEntry.actor_user_id
     )
     if who:
-        pattern = _like(who)
+        pattern = search.containing(who)
         query = query.where(
             or_(
-                func.lower(func.coalesce(User.email, "")).like(pattern, escape="\\"),
-                func.lower(func.coalesce(User.name, "")).like(pattern, escape="\\"),
-                func.lower(func.coalesce(AuditEntry.account, "")).like(pattern, escape="\\"),
+                func.lower(func.coalesce(User.email, "")).like(pattern, escape=search.ESCAPE),
+                func.lower(func.coalesce(User.name, "")).like(pattern, escape=search.ESCAPE),
+                func.lower(func.coalesce(AuditEntry.account, "")).like(
+                    pattern, escape=search.ESCAPE
+                ),
             )
         )
     if call:
-        query = query.where(func.lower(AuditEntry.call).like(_like(call), escape="\\"))
+        query = query.where(
+            func.lower(AuditEntry.call).like(search.containing(call), escape=search.ESCAPE)
+        )
     if permission:
         query = query.where(AuditEntry.permission == permission)
     if target_table:

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Select, bindparam, func, or_, select, update
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.locks import for_update
 from relief.models import AuthSession, Captcha, Centre, LoginAttempt, Teacher, User
 
@@ -136,12 +137,11 @@ def live_sessions(
     if kind:
         query = query.where(User.kind == kind)
     if keyword:
-        escaped = keyword.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        pattern = f"%{escaped}%"
+        pattern = search.containing(keyword)
         query = query.where(
             or_(
-                func.lower(User.email).like(pattern, escape="\\"),
-                func.lower(func.coalesce(User.name, "")).like(pattern, escape="\\"),
+                func.lower(User.email).like(pattern, escape=search.ESCAPE),
+                func.lower(func.coalesce(User.name, "")).like(pattern, escape=search.ESCAPE),
             )
         )
     total = db.scalar(select(func.count()).select_from(query.subquery())) or 0

@@ -19,6 +19,7 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
 
 from relief.favourites.rules import Work
+from relief.kit.search import ESCAPE, starting
 from relief.models import (
     Approval,
     BlockedTeacher,
@@ -61,12 +62,6 @@ def _seconds_postgresql(element: seconds_between, compiler: SQLCompiler, **kw: A
     return f"EXTRACT(EPOCH FROM ({compiler.process(end, **kw)} - {compiler.process(start, **kw)}))"
 
 
-def like_prefix(value: str) -> str:
-    """A case-folded LIKE pattern matching values that start with `value`."""
-    escaped = value.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"{escaped}%"
-
-
 # --- teachers -------------------------------------------------------------------
 
 
@@ -96,10 +91,10 @@ def search(
     )
     if first_name:
         query = query.where(
-            func.lower(Teacher.first_name).like(like_prefix(first_name), escape="\\")
+            func.lower(Teacher.first_name).like(starting(first_name), escape=ESCAPE)
         )
     if last_name:
-        query = query.where(func.lower(Teacher.last_name).like(like_prefix(last_name), escape="\\"))
+        query = query.where(func.lower(Teacher.last_name).like(starting(last_name), escape=ESCAPE))
     if registration_number:
         # Exact, through the index; numbers are kept in capitals, so a number
         # typed in small letters is found too.

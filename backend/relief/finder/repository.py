@@ -10,6 +10,7 @@ from decimal import Decimal
 from sqlalchemy import exists, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.kit.geo import Box
 from relief.models import (
     ACTIVE_JOB_STATUSES,
@@ -35,11 +36,6 @@ class Filters:
     # [start, end) of a day on which the teacher must be free.
     free_from: datetime | None = None
     free_until: datetime | None = None
-
-
-def _prefix(value: str) -> str:
-    escaped = value.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"{escaped}%"
 
 
 def in_box(
@@ -71,12 +67,14 @@ def in_box(
     if filters.min_rating:
         query = query.where(Teacher.rating >= filters.min_rating)
     if filters.name:
-        pattern = _prefix(filters.name)
+        pattern = search.starting(filters.name)
         query = query.where(
             or_(
-                func.lower(Teacher.first_name).like(pattern, escape="\\"),
-                func.lower(Teacher.last_name).like(pattern, escape="\\"),
-                func.lower(Teacher.first_name + " " + Teacher.last_name).like(pattern, escape="\\"),
+                func.lower(Teacher.first_name).like(pattern, escape=search.ESCAPE),
+                func.lower(Teacher.last_name).like(pattern, escape=search.ESCAPE),
+                func.lower(Teacher.first_name + " " + Teacher.last_name).like(
+                    pattern, escape=search.ESCAPE
+                ),
             )
         )
     if filters.free_from is not None and filters.free_until is not None:
