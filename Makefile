@@ -12,7 +12,7 @@ NPM := npm --prefix frontend
 PG_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/relief_test
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/teacher frontend/vite.config.ts frontend/tsconfig.json -type f 2>/dev/null) frontend/package-lock.json
+WEB_SOURCES := $(shell find frontend/src frontend/index.html frontend/teacher frontend/admin frontend/vite.config.ts frontend/tsconfig.json -type f 2>/dev/null) frontend/package-lock.json
 
 .PHONY: run test install install-dev web lint fmt typecheck test-backend test-backend-sqlite \
         test-backend-postgres test-web test-e2e test-e2e-stress api-types check-api-types bench clean

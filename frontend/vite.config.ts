@@ -5,13 +5,13 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Every web app of the platform is one HTML entry. The centre portal is served
- * at `/`; the teacher app (`teacher/index.html`) and the admin console
- * (`admin/index.html`) join this table when they exist, and Vite builds each
- * entry into `dist/` beside the others.
+ * at `/`, the teacher app at `/teacher/` and the admin console at `/admin/`;
+ * Vite builds each entry into `dist/` beside the others.
  */
 const appEntries: Record<string, string> = {
   centre: 'index.html',
   teacher: 'teacher/index.html',
+  admin: 'admin/index.html',
 }
 
 const input = Object.fromEntries(

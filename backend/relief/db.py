@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from relief.config import get_settings
 from relief.errors import AppError
+from relief.kit import trail
 from relief.kit.geo import distance_km
 
 
@@ -119,6 +120,7 @@ def transaction(session: Session) -> Iterator[Session]:
         yield session
     except AppError as error:
         if error.keep_changes:
+            trail.before_commit(session, error)
             session.commit()
         else:
             session.rollback()
@@ -127,6 +129,7 @@ def transaction(session: Session) -> Iterator[Session]:
         session.rollback()
         raise
     else:
+        trail.before_commit(session)
         session.commit()
 
 

@@ -127,6 +127,15 @@ class BodyNotObject(ParameterError):
     message = "Parameter error: the body must be a JSON object."
 
 
+class SortUnknown(ParameterError):
+    """A list asked to be sorted by a field it does not sort by, or in a
+    direction that is neither `asc` nor `desc`."""
+
+    code = 1018
+    message = "Parameter error: sort must be a field and a direction ({fields}; asc or desc)."
+    field = "sort"
+
+
 class SessionInvalid(AppError):
     code = 1001
     message = "The current login status has expired, please log in again!"

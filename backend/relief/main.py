@@ -51,6 +51,7 @@ from relief.errors import (
     ServerError,
     ServiceUnavailable,
 )
+from relief.exports.endpoints import router as exports_router
 from relief.favourites.endpoints import router as favourites_router
 from relief.files.endpoints import router as files_router
 from relief.finder.endpoints import router as finder_router
@@ -228,6 +229,7 @@ ROUTERS = (
     authority_router,
     audit_router,
     announcements_router,
+    exports_router,
     vetting_router,
     health_router,
 )

@@ -9,6 +9,7 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -177,3 +178,29 @@ def token_for(db: Session, user_id: int) -> str:
         )
     )
     return token
+
+
+def cut_connections(database_url: str, stop: threading.Event) -> int:
+    """Terminate every connection to the database but our own, until stopped."""
+    name = make_url(database_url).database
+    engine = make_engine(database_url)
+    cuts = 0
+    with engine.connect() as conn:
+        conn.execution_options(isolation_level="AUTOCOMMIT")
+        while not stop.is_set():
+            cuts += conn.execute(
+                text(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                    "WHERE datname = :name AND pid <> pg_backend_pid()"
+                ),
+                {"name": name},
+            ).scalar_one()
+            stop.wait(0.25)
+    engine.dispose()
+    return cuts
+
+
+def server_workers(supervisor: int) -> list[int]:
+    """The pids of a uvicorn supervisor's worker processes."""
+    children = Path(f"/proc/{supervisor}/task/{supervisor}/children")
+    return [int(pid) for pid in children.read_text().split()]

@@ -83,3 +83,31 @@ def test_staff_keep_the_dictionaries(client: TestClient, db: Session) -> None:
     assert send("PUT", "/dictDetail", change)["rtn_data"]["code"] == 42302
     after = client.get("/api/dictDetail", params={"dictName": "age_group"}).json()
     assert "Kindergarten" not in [item["label"] for item in after["rtn_data"]["content"]]
+
+
+def test_staff_see_every_dictionary_with_its_entries_counted(
+    client: TestClient, db: Session
+) -> None:
+    from tests.authority.test_every_staff_call import sign_in_staff
+    from tests.factories import make_staff
+
+    token = sign_in_staff(client, make_staff(db, role="Content").email)
+    headers = {"Authorization": f"Bearer {token}"}
+    answer = client.get("/api/admin/dictionary/list", headers=headers).json()
+    assert answer["rtn_code"] == 0, answer
+    listed = answer["rtn_data"]["list"]
+    names = [item["name"] for item in listed]
+    assert names == sorted(names)
+    assert {"cancel_reason", "gender", "age_group"} <= set(names)
+    by_name = {item["name"]: item for item in listed}
+    assert by_name["cancel_reason"] == {
+        "name": "cancel_reason",
+        "description": "Reasons offered when a centre cancels",
+        "entries": 5,
+    }
+
+    auditor = sign_in_staff(client, make_staff(db, role="Auditor").email)
+    refused = client.get(
+        "/api/admin/dictionary/list", headers={"Authorization": f"Bearer {auditor}"}
+    ).json()
+    assert (refused["rtn_code"], refused["rtn_data"]["code"]) == (1002, 42601)

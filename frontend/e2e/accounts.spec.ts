@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { AccountForms } from './pages/AccountForms'
 import { AgreementDialog } from './pages/AgreementDialog'
+import { CentreSignupPage } from './pages/CentreSignupPage'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
 import { ProfilePage } from './pages/ProfilePage'
@@ -26,107 +27,97 @@ const centre = {
 test('a new centre signs up, gets its voucher, signs out and signs in again', async ({ page, platform: { inbox } }) => {
   const login = new LoginPage(page)
   const shell = new ShellPage(page)
-  const forms = new AccountForms(page)
+  const signup = new CentreSignupPage(page)
   await page.setViewportSize({ width: 375, height: 800 })
 
   await test.step('the sign-in page leads to the sign-up', async () => {
     await login.goto()
-    await page.getByRole('link', { name: 'Create an account' }).click()
-    await expect(page).toHaveURL(/#\/signUp$/)
+    await signup.openFromSignIn()
     await expect(page).toHaveTitle('Create an account - centre management platform')
-    await expect(page.getByRole('heading', { name: 'Create your centre account' })).toBeVisible()
     await expect(page.getByText('A signup voucher is waiting for you')).toBeVisible()
-    await forms.expectNoSideScroll()
-    await page.getByRole('button', { name: 'Start' }).click()
+    await signup.expectNoSideScroll()
+    await signup.startButton.click()
   })
 
   await test.step('a New Zealand mobile number', async () => {
     await expect(page).toHaveURL(/#\/mobilePhone$/)
-    await expect(page.getByText('Step 1 of 7: Mobile')).toBeVisible()
-    const phone = page.getByLabel('New Zealand mobile number')
-    await phone.fill('13812345678')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(signup.step('Step 1 of 7: Mobile')).toBeVisible()
+    await signup.phone.fill('13812345678')
+    await signup.next.click()
     await expect(page.getByText('Please enter a valid New Zealand mobile number.')).toBeVisible()
-    await phone.fill(centre.phone)
+    await signup.phone.fill(centre.phone)
   })
 
-  let uuid = await forms.nextCaptcha(() => page.getByRole('button', { name: 'Next' }).click())
+  let uuid = await signup.nextCaptcha(() => signup.next.click())
 
   await test.step('the graphical captcha, then the SMS is sent', async () => {
     await expect(page).toHaveURL(/#\/loginGraphicalCode$/)
     await expect(page.getByText('+64 21')).toBeVisible()
-    uuid = await forms.refuseCaptcha('Text me a code')
-    await forms.expectNoSideScroll()
-    await forms.code.fill(await captchaAnswer(inbox, uuid))
+    uuid = await signup.refuseCaptcha('Text me a code')
+    await signup.expectNoSideScroll()
+    await signup.code.fill(await captchaAnswer(inbox, uuid))
   })
 
   const smsSince = Date.now()
-  await page.getByRole('button', { name: 'Text me a code' }).click()
+  await signup.textMeCode.click()
 
   await test.step('the SMS code, with the resend countdown', async () => {
     await expect(page).toHaveURL(/#\/digitCode$/)
-    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled()
+    await expect(signup.resendCountdown()).toBeDisabled()
     const code = await smsCode(inbox, centre.normalisedPhone, smsSince)
     const wrong = code === '000000' ? '111111' : '000000'
-    await forms.code.fill(wrong)
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await signup.code.fill(wrong)
+    await signup.verify.click()
     await expect(page.getByRole('alert')).toHaveText('The code is wrong or has expired.')
-    await forms.code.fill(code)
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await signup.code.fill(code)
+    await signup.verify.click()
   })
 
   await test.step("the centre's details and its place on the map", async () => {
     await expect(page).toHaveURL(/#\/Information$/)
-    await page.getByLabel('Centre name').fill('T')
-    await page.getByLabel('Contact person').fill('Mere Parata')
-    await page.getByLabel('Licence number').fill('ECE-77001')
-    await page.getByLabel('GST number').fill('12-34')
-    await page.getByRole('button', { name: 'Next' }).click()
+    await signup.details({ name: 'T', contactPerson: 'Mere Parata', licence: 'ECE-77001', gst: '12-34' })
+    await signup.next.click()
     await expect(page.getByText('The name must be 2 to 20 characters.')).toBeVisible()
     await expect(page.getByText('Please enter a valid GST number (8 or 9 digits).')).toBeVisible()
     await expect(page.getByText("Please choose the centre's place on the map")).toBeVisible()
 
-    await page.getByLabel('Centre name').fill(centre.name)
-    await page.getByLabel('GST number').fill('123-456-789')
-    await page.getByLabel('Company name').fill('Tui Tots Limited')
-    await page.getByRole('button', { name: 'Choose on the map' }).click()
-    const picker = page.getByRole('dialog', { name: 'Where is your centre?' })
-    await expect(picker).toBeVisible()
-    await picker.getByRole('button', { name: 'Use this place' }).click()
-    await expect(picker).toBeHidden()
-    await expect(page.getByTestId('centre-coordinates')).toHaveText('Latitude -36.84, longitude 174.59')
-    await page.getByLabel('Street address').fill('5 Great North Road')
-    await page.getByLabel('Suburb').fill('Kelston')
-    await page.getByLabel('City').fill('Auckland')
-    await page.getByLabel('Postcode').fill('0602')
-    await forms.expectNoSideScroll()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await signup.details({
+      name: centre.name,
+      contactPerson: 'Mere Parata',
+      licence: 'ECE-77001',
+      gst: '123-456-789',
+      company: 'Tui Tots Limited',
+    })
+    await signup.usePickerPlace()
+    await expect(signup.coordinates).toHaveText('Latitude -36.84, longitude 174.59')
+    await signup.address({ street: '5 Great North Road', suburb: 'Kelston', city: 'Auckland', postcode: '0602' })
+    await signup.expectNoSideScroll()
+    await signup.next.click()
   })
 
   const mailSince = Date.now()
 
   await test.step('the e-mail and a password', async () => {
     await expect(page).toHaveURL(/#\/email$/)
-    await forms.emailAndPassword(centre.email, centre.password)
-    await page.getByRole('button', { name: 'Send the code' }).click()
+    await signup.emailAndPassword(centre.email, centre.password)
+    await signup.sendCode.click()
   })
 
   await test.step('the e-mail code creates the account', async () => {
     await expect(page).toHaveURL(/#\/emailCode$/)
     await expect(page.getByText(centre.email)).toBeVisible()
-    await forms.code.fill(await emailCode(inbox, centre.email, mailSince))
-    await page.getByRole('button', { name: 'Create my account' }).click()
+    await signup.code.fill(await emailCode(inbox, centre.email, mailSince))
+    await signup.createAccount.click()
   })
 
   await test.step('thank you, and the welcome voucher', async () => {
     await expect(page).toHaveURL(/#\/thanks$/)
     await expect(page.getByText(`Welcome aboard, ${centre.name}!`)).toBeVisible()
-    await page.getByRole('button', { name: 'Next' }).click()
+    await signup.next.click()
     await expect(page).toHaveURL(/#\/welcome$/)
-    const voucher = page.getByRole('region', { name: 'Signup voucher' })
-    await expect(voucher.getByTestId('voucher-value')).toHaveText('$100.00')
-    await expect(voucher.getByTestId('voucher-valid-until')).toHaveText(/^Valid until \d{1,2} [A-Z][a-z]+ \d{4}$/)
-    await forms.expectNoSideScroll()
+    await expect(signup.voucher.getByTestId('voucher-value')).toHaveText('$100.00')
+    await expect(signup.voucher.getByTestId('voucher-valid-until')).toHaveText(/^Valid until \d{1,2} [A-Z][a-z]+ \d{4}$/)
+    await signup.expectNoSideScroll()
   })
 
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -134,7 +125,7 @@ test('a new centre signs up, gets its voucher, signs out and signs in again', as
   const dashboard = new DashboardPage(page)
 
   await test.step('the dashboard, signed in as the new centre', async () => {
-    await page.getByRole('button', { name: 'Go to the dashboard' }).click()
+    await signup.dashboardButton.click()
     await expect(page).toHaveURL(/#\/dashboard$/)
     await agreement.accept()
     await expect(dashboard.welcome(centre.name)).toBeVisible()

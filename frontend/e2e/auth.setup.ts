@@ -5,7 +5,7 @@ import { type Browser, expect, test as setup } from '@playwright/test'
 import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { LoginPage } from './pages/LoginPage'
-import { TeacherApp } from './pages/TeacherApp'
+import { TeacherLoginPage } from './pages/teacher/TeacherLoginPage'
 import { demoCentre, demoPassword, type Role, roles } from './roles'
 import {
   copyDatabase,
@@ -66,8 +66,8 @@ setup('the demo centre signs in and accepts the terms', async ({ browser }) => {
 
 setup('the demo teacher signs in to the teacher app', async ({ browser }) => {
   await signedIn(browser, 'teacher', async (context) => {
-    const app = new TeacherApp(await context.newPage())
-    await app.goto()
-    await app.signIn(roles.teacher.email, demoPassword)
+    const login = new TeacherLoginPage(await context.newPage())
+    await login.goto()
+    await login.signIn(roles.teacher.email, demoPassword)
   })
 })

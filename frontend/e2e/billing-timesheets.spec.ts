@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { ReviewsPage } from './pages/ReviewsPage'
-import { TeacherApp } from './pages/TeacherApp'
+import { TeacherJobsPage } from './pages/teacher/TeacherJobsPage'
+import { TeacherLoginPage } from './pages/teacher/TeacherLoginPage'
 import { TimesheetsPage } from './pages/TimesheetsPage'
 import { demoPassword } from './roles'
 import { type TimeSheet, workedBookings } from './support/bookings'
@@ -58,19 +59,20 @@ function shownDate(date: string): string {
 test('the teacher reports the times worked in the app', async ({ page }) => {
   const sheet = sheetOf(1)
   await page.setViewportSize({ width: 375, height: 740 })
-  const app = new TeacherApp(page)
-  await app.goto()
-  await app.signIn(teacherEmails[1] ?? '', demoPassword)
-  await app.tab('Jobs').click()
-  await app.chooseSegment('Past')
-  const timeSheet = app.timeSheet(sheet.bookingId)
-  await expect(timeSheet).toContainText('To confirm')
-  const dialog = await app.reportTimes(sheet.bookingId, '15:30')
-  await expect(dialog.getByText('6.5 h of work')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Send to the centre' }).click()
+  const login = new TeacherLoginPage(page)
+  await login.goto()
+  await login.signIn(teacherEmails[1] ?? '', demoPassword)
+  const jobs = new TeacherJobsPage(page)
+  await jobs.shell.tab('Jobs').click()
+  await jobs.showPast()
+  const timeSheet = jobs.timeSheet(sheet.bookingId)
+  await expect(timeSheet.panel).toContainText('To confirm')
+  const dialog = await timeSheet.reportEnd('15:30')
+  await expect(dialog.getByText('6.50 h of work')).toBeVisible()
+  await timeSheet.send()
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('Your times were sent to the centre.')).toBeVisible()
-  await expect(timeSheet).toContainText('You reported 08:30 – 15:30, 30 min break')
+  await expect(timeSheet.sentNotice()).toBeVisible()
+  await expect(timeSheet.panel).toContainText('You reported 08:30 – 15:30, 30 min break')
 })
 
 test('the centre confirms one time sheet as is and adjusts another with a reason', async ({ page }) => {

@@ -3,8 +3,8 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { JobOffersPage } from './pages/JobOffersPage'
 import { SupportPage } from './pages/SupportPage'
-import { TeacherApp } from './pages/TeacherApp'
-import { demoCentre } from './roles'
+import { TeacherMePage } from './pages/teacher/TeacherMePage'
+import { TeacherOffersPage } from './pages/teacher/TeacherOffersPage'
 import { ZONE } from './support/bookings'
 import { storedSignIn } from './support/platform'
 
@@ -102,33 +102,27 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
   })
 
   const teacherPage = await teacherPhone(browser, baseURL ?? '')
-  const app = new TeacherApp(teacherPage)
+  const teacherOffers = new TeacherOffersPage(teacherPage)
   await test.step('a teacher turns on job seeking in the app and applies with a message', async () => {
     // Job offers are for free job seekers: the page offers the switch with its hint, not an alert.
-    await teacherPage.goto('/teacher/#/offers')
-    await expect(app.heading('Job offers')).toBeVisible()
-    await expect(teacherPage.getByRole('switch', { name: 'Looking for a permanent job' })).not.toBeChecked()
+    await teacherOffers.goto()
+    await expect(teacherOffers.jobSeeking).not.toBeChecked()
     await expect(teacherPage.getByText("Free job seekers see centres' permanent job offers and can apply.")).toBeVisible()
-    await app.tab('Me').click()
-    const seeking = teacherPage.getByRole('switch', { name: 'Looking for a permanent job' })
-    await expect(seeking).not.toBeChecked()
-    await expect(teacherPage.getByRole('button', { name: /Permanent job offers/ })).toBeHidden()
-    await seeking.click()
-    await expect(teacherPage.getByText('You will now see permanent job offers.')).toBeVisible()
-    await teacherPage.getByRole('button', { name: /Permanent job offers/ }).click()
-    await expect(app.heading('Job offers')).toBeVisible()
-    const card = teacherPage.getByRole('article', { name: `${title} at ${demoCentre.name}` })
+    const me = new TeacherMePage(teacherPage)
+    await me.goto()
+    await expect(me.jobOffersButton).toBeHidden()
+    await me.startJobSeeking()
+    await me.jobOffersButton.click()
+    await expect(teacherOffers.shell.heading('Job offers')).toBeVisible()
+    const card = teacherOffers.offer(title)
     await expect(card).toBeVisible()
     await expect(card.getByText('Full-time')).toBeVisible()
     await expect(card.getByText('$30-32 / hour')).toBeVisible()
-    await card.click()
-    await expect(app.heading('Job offer')).toBeVisible()
+    const offer = await teacherOffers.open(title)
     await expect(teacherPage.getByText('Lead a warm team of four in our under-twos room.')).toBeVisible()
-    await teacherPage.getByLabel('Message to the centre (optional)').fill('Ten years with under-twos.')
-    await teacherPage.getByRole('button', { name: 'Apply', exact: true }).click()
-    await expect(teacherPage.getByText(`Your application is sent to ${demoCentre.name}.`)).toBeVisible()
-    await expect(teacherPage.getByText('Applied', { exact: true })).toBeVisible()
-    await expect(teacherPage.getByRole('button', { name: 'Withdraw application' })).toBeVisible()
+    await offer.apply('Ten years with under-twos.')
+    await expect(offer.state('Applied')).toBeVisible()
+    await expect(offer.withdrawButton).toBeVisible()
   })
 
   let invoiceId = 0
@@ -178,8 +172,8 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
   })
 
   await test.step('the teacher sees they are hired', async () => {
-    await teacherPage.goto('/teacher/#/offers?view=mine')
-    await expect(teacherPage.getByText('Hired', { exact: true }).first()).toBeVisible()
+    await teacherOffers.goto('mine')
+    await expect(teacherOffers.offer(title)).toContainText('Hired')
     await teacherPage.context().close()
   })
 })

@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures'
 import { AccountForms } from './pages/AccountForms'
-import { TeacherApp } from './pages/TeacherApp'
+import { TeacherInvitesPage } from './pages/teacher/TeacherInvitesPage'
+import { TeacherLoginPage } from './pages/teacher/TeacherLoginPage'
+import { TeacherMePage } from './pages/teacher/TeacherMePage'
+import { TeacherNoticesPage } from './pages/teacher/TeacherNoticesPage'
+import { TeacherPasswordPage } from './pages/teacher/TeacherPasswordPage'
+import { TeacherSetupPage } from './pages/teacher/TeacherSetupPage'
+import { TeacherShell } from './pages/teacher/TeacherShell'
 import { type NewTeacher, TeacherSignupPage } from './pages/TeacherSignupPage'
 import { createBooking, slotWithin24Hours, standardDraft } from './support/bookings'
 import { captchaAnswer, emailCode, smsCode } from './support/inbox'
@@ -40,35 +46,36 @@ function kilometres(a: { latitude: number; longitude: number }, b: { latitude: n
 }
 
 test('a new teacher signs up, uploads two documents and waits for approval', async ({ page, platform: { inbox } }) => {
-  const app = new TeacherApp(page)
+  const login = new TeacherLoginPage(page)
   const signup = new TeacherSignupPage(page)
-  await app.goto()
+  const setup = new TeacherSetupPage(page)
+  await login.goto()
 
   await test.step('the sign-in page leads to the sign-up', async () => {
-    await page.getByRole('link', { name: 'Sign up as a teacher' }).click()
+    await login.signUpLink.click()
     await expect(page).toHaveURL(/#\/signup$/)
     await expect(page).toHaveTitle('Sign up - Relief for teachers')
     await expect(signup.heading).toHaveText('Join Relief as a teacher')
     await signup.expectNoSideScroll()
   })
 
-  let uuid = await signup.nextCaptcha(() => page.getByRole('button', { name: 'Start' }).click())
+  let uuid = await signup.nextCaptcha(() => signup.startButton.click())
 
   await test.step('the mobile and the captcha', async () => {
     await expect(page).toHaveURL(/#\/signup\/mobile$/)
     await expect(signup.step('Step 1 of 5: Mobile')).toBeVisible()
-    await page.getByLabel('New Zealand mobile number').fill(teacher.phone)
+    await signup.phone.fill(teacher.phone)
     uuid = await signup.refuseCaptcha('Text me a code')
     await signup.code.fill(await captchaAnswer(inbox, uuid))
   })
 
   const smsSince = Date.now()
-  await page.getByRole('button', { name: 'Text me a code' }).click()
+  await signup.textMeCode.click()
 
   await test.step('the SMS code', async () => {
     await expect(page).toHaveURL(/#\/signup\/mobile-code$/)
     await signup.code.fill(await smsCode(inbox, normalisedPhone, smsSince))
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await signup.verify.click()
   })
 
   await test.step('about you: a registration number of the wrong shape is refused', async () => {
@@ -77,7 +84,7 @@ test('a new teacher signs up, uploads two documents and waits for approval', asy
     await signup.aboutYou({ ...teacher, registrationNumber: 'TR004512' })
     await signup.next.click()
     await expect(page.getByText('A Teaching Council registration number has 4 to 7 digits.')).toBeVisible()
-    await page.getByLabel('Teaching Council registration number').fill(teacher.registrationNumber)
+    await signup.registrationNumber.fill(teacher.registrationNumber)
     await signup.expectNoSideScroll()
     await signup.next.click()
   })
@@ -88,27 +95,21 @@ test('a new teacher signs up, uploads two documents and waits for approval', asy
     const latitude = Number(await picker.latitude.textContent())
     const longitude = Number(await picker.longitude.textContent())
     expect(kilometres({ latitude, longitude }, CENTRE)).toBeLessThan(2)
-    await picker.dialog.getByRole('button', { name: 'Use this place' }).click()
+    await picker.useButton.click()
     await expect(picker.dialog).toBeHidden()
-    await page.getByLabel('Street address').fill(teacher.address)
-    await page.getByLabel('Suburb').fill('Henderson')
-    await page.getByRole('spinbutton', { name: 'Travel radius in km' }).fill('15')
+    await signup.homeAddress({ address: teacher.address, suburb: 'Henderson', radiusKm: 15 })
     await signup.next.click()
   })
 
   await test.step('the work wanted and the terms', async () => {
     await expect(page).toHaveURL(/#\/signup\/work$/)
-    await page.getByRole('radio', { name: 'Early childhood' }).check()
+    await signup.work({ sector: 'Early childhood', ageGroups: [] })
     await signup.next.click()
     await expect(page.getByText('Please choose at least one age group')).toBeVisible()
     await expect(page.getByText('Please agree to the terms of use')).toBeVisible()
-    await page.getByRole('checkbox', { name: 'Preschool (3-5)' }).check()
-    await page.getByRole('checkbox', { name: 'Toddlers (2-3)' }).check()
-    await page.getByRole('switch', { name: 'Open to permanent offers' }).click()
-    await page.getByRole('link', { name: 'Terms of Use' }).click()
-    await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible()
-    await page.getByRole('dialog', { name: 'Terms of Use' }).getByRole('button', { name: 'Done' }).click()
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check()
+    await signup.work({ sector: 'Early childhood', ageGroups: ['Preschool (3-5)', 'Toddlers (2-3)'], permanentOffers: true })
+    await signup.readTerms()
+    await signup.agreeToTerms()
     await signup.next.click()
   })
 
@@ -118,50 +119,48 @@ test('a new teacher signs up, uploads two documents and waits for approval', asy
   })
 
   const mailSince = Date.now()
-  await page.getByRole('button', { name: 'Send the code' }).click()
+  await signup.sendCode.click()
 
   await test.step('the e-mail code creates the account', async () => {
     await expect(page).toHaveURL(/#\/signup\/email-code$/)
     await signup.code.fill(await emailCode(inbox, teacher.email, mailSince))
-    await page.getByRole('button', { name: 'Create my account' }).click()
+    await signup.createAccount.click()
     await expect(page).toHaveURL(/#\/setup$/)
     await expect(page.getByText('Welcome to Relief: your account is created.')).toBeVisible()
-    await expect(app.heading('Finish your profile')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: '0 of 8 done' })).toBeVisible()
+    await expect(setup.heading).toBeVisible()
+    await expect(setup.progress('0 of 8 done')).toBeVisible()
   })
 
   await test.step('the CV, then the first aid certificate with its dates', async () => {
-    await page.getByRole('button', { name: 'Start with the first document' }).click()
+    await setup.startFirst()
     await expect(page).toHaveURL(/#\/setup\/cv$/)
-    await expect(page.getByText('Step 1 of 8', { exact: true })).toBeVisible()
-    await signup.chooseFile('my-cv.pdf', 'application/pdf', PDF)
-    await page.getByRole('button', { name: 'Upload and continue' }).click()
+    await expect(setup.step('Step 1 of 8')).toBeVisible()
+    await setup.chooseFile('my-cv.pdf', 'application/pdf', PDF)
+    await setup.uploadAndContinue.click()
 
     await expect(page).toHaveURL(/#\/setup\/first_aid$/)
-    await expect(app.heading('First aid certificate')).toBeVisible()
-    await signup.chooseFile('first-aid.pdf', 'application/pdf', PDF)
-    await (await signup.calendarOf('Issued on')).locator('td.ant-picker-cell-today').click()
-    await (await signup.calendarOf('Expires on')).locator('.ant-picker-header-super-next-btn').click()
-    await signup.pickDay(14)
-    await page.getByRole('button', { name: 'Upload and continue' }).click()
+    await expect(setup.shell.heading('First aid certificate')).toBeVisible()
+    await setup.chooseFile('first-aid.pdf', 'application/pdf', PDF)
+    await setup.issuedTodayExpiringNextYear(14)
+    await setup.uploadAndContinue.click()
     await expect(page).toHaveURL(/#\/setup\/police_vetting$/)
     await signup.expectNoSideScroll()
   })
 
   await test.step('the police vetting is skipped, the rest left for later', async () => {
-    await page.getByRole('button', { name: 'Skip for now' }).click()
+    await setup.skip()
     await expect(page).toHaveURL(/#\/setup\/registration$/)
-    await page.getByRole('button', { name: 'Back' }).click()
+    await setup.back()
     await expect(page).toHaveURL(/#\/setup$/)
-    await expect(page.getByRole('status').filter({ hasText: '2 of 8 done' })).toBeVisible()
-    await page.getByRole('button', { name: 'Finish later' }).click()
+    await expect(setup.progress('2 of 8 done')).toBeVisible()
+    await setup.finishLater()
   })
 
   await test.step('the home says the account waits for approval, and what is missing', async () => {
+    const invites = new TeacherInvitesPage(page)
     await expect(page).toHaveURL(/#\/invites$/)
-    const state = page.getByRole('status', { name: 'Your account is awaiting approval' })
-    await expect(state).toBeVisible()
-    const missing = state.getByRole('list', { name: 'What is still missing' })
+    await expect(invites.awaitingApproval).toBeVisible()
+    const missing = invites.missing()
     await expect(missing.getByRole('listitem')).toHaveCount(6)
     await expect(missing).toContainText('Police vetting')
     await expect(missing).toContainText('Bank account and tax code')
@@ -197,36 +196,39 @@ test('staff see what the new teacher misses, ask for a document and approve them
 })
 
 test('the approved teacher is invited to a booking near home and answers it', async ({ page, api }) => {
-  const app = new TeacherApp(page)
-  await app.goto()
-  await app.signIn(teacher.email, teacher.password)
+  const login = new TeacherLoginPage(page)
+  const shell = new TeacherShell(page)
+  const invites = new TeacherInvitesPage(page)
+  await login.goto()
+  await login.signIn(teacher.email, teacher.password)
 
   await test.step('the notices tell of the request and the approval', async () => {
-    await expect(page.getByRole('status', { name: 'Your account is awaiting approval' })).toHaveCount(0)
-    await app.tab('Notices').click()
-    await expect(page.getByText('Please upload your police vetting', { exact: true })).toBeVisible()
-    await expect(page.getByText('Your profile is approved', { exact: true })).toBeVisible()
+    const notices = new TeacherNoticesPage(page)
+    await expect(invites.awaitingApproval).toHaveCount(0)
+    await shell.tab('Notices').click()
+    await expect(notices.notice(/Please upload your police vetting/)).toBeVisible()
+    await expect(notices.notice(/Your profile is approved/)).toBeVisible()
   })
 
   // The demo centre books through the API.
   const bookingId = await createBooking(api.as('centre'), standardDraft(slotWithin24Hours(await api.now())))
 
   await test.step('the invite reaches the new teacher, who answers interested', async () => {
-    await app.tab('Invites').click()
-    await expect(app.invite(bookingId)).toBeVisible()
-    await expect(app.invite(bookingId)).toContainText('km away')
-    await app.invite(bookingId).getByRole('button', { name: 'Interested' }).click()
-    await expect(page.getByText('Thanks! The centre has your answer.')).toBeVisible()
-    await app.chooseSegment('Answered')
-    await expect(app.invite(bookingId).getByText('Interested', { exact: true })).toBeVisible()
+    await shell.tab('Invites').click()
+    await expect(invites.invite(bookingId)).toBeVisible()
+    await expect(invites.invite(bookingId)).toContainText('km away')
+    await invites.answerInterested(bookingId)
+    await invites.showAnswered()
+    await expect(invites.invite(bookingId).getByText('Interested', { exact: true })).toBeVisible()
   })
-  await app.signOut()
+  await shell.signOut()
 })
 
 test('the teacher recovers the password by e-mail, then changes it under Me', async ({ page, platform: { inbox } }) => {
-  const app = new TeacherApp(page)
+  const login = new TeacherLoginPage(page)
+  const shell = new TeacherShell(page)
   const forms = new AccountForms(page)
-  await app.goto()
+  await login.goto()
 
   await test.step('the account and the captcha', async () => {
     const uuid = await forms.startRecovery(teacher.email)
@@ -250,20 +252,17 @@ test('the teacher recovers the password by e-mail, then changes it under Me', as
   await test.step('the new password signs in to the teacher app', async () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/#\/login$/)
-    await app.signIn(teacher.email, recovered)
+    await login.signIn(teacher.email, recovered)
   })
 
   await test.step('a changed password under Me', async () => {
-    await app.tab('Me').click()
-    await page.getByRole('button', { name: /^Change password/ }).click()
-    await expect(app.heading('Change password')).toBeVisible()
-    await page.getByLabel('Current password').fill(recovered)
-    await forms.passwordTwice('New password', changed, `${changed}x`, 'Change password')
-    await page.getByRole('button', { name: 'Change password' }).click()
-    await expect(page.getByText('Your password is changed')).toBeVisible()
-    await expect(app.heading('Me')).toBeVisible()
+    const me = new TeacherMePage(page)
+    await me.goto()
+    await me.openChangePassword()
+    await new TeacherPasswordPage(page).change(recovered, changed)
+    await expect(shell.heading('Me')).toBeVisible()
   })
-  await app.signOut()
-  await app.signIn(teacher.email, changed)
+  await shell.signOut()
+  await login.signIn(teacher.email, changed)
   expect(teacherId).toBeGreaterThan(0)
 })

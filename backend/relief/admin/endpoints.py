@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends
 
-from relief.admin import service
+from relief.admin import service, staff
 from relief.admin.schemas import (
     AdminCentreItem,
     AdminSettingItem,
@@ -24,11 +24,17 @@ from relief.admin.schemas import (
     ParkedTaskItem,
     SessionEndIn,
     SessionListIn,
+    SettingCheckIn,
+    SettingCheckOut,
     SettingListOut,
     SettingUpdateIn,
     StaffCreateIn,
+    StaffEnabledIn,
+    StaffIdIn,
     StaffItem,
     StaffListIn,
+    StaffPasswordOut,
+    StaffUpdateIn,
     TaskRetryIn,
     TeacherListIn,
 )
@@ -66,8 +72,9 @@ def admin_teachers(
     settings: SettingsDep,
 ) -> Envelope[Page[AdminTeacherItem]]:
     """Teachers, newest first, by vetting state and a keyword (name, e-mail,
-    registration number), each with what they still owe."""
-    return ok(service.teachers(db, payload, _today(settings)))
+    registration number), each with what they still owe; only those of the
+    regions the caller's roles see."""
+    return ok(service.teachers(db, caller.user.id, payload, _today(settings)))
 
 
 @router.post("/admin/teacher/approval", response_model=Envelope[AdminTeacherItem])
@@ -85,8 +92,9 @@ def admin_teacher_approval(
 def admin_centres(
     payload: CentreListIn, caller: Annotated[Principal, May(Permission.centre_list)], db: DB
 ) -> Envelope[Page[AdminCentreItem]]:
-    """Centres, newest first, by a keyword (name, e-mail, city)."""
-    return ok(service.centres(db, payload))
+    """Centres, newest first, by a keyword (name, e-mail, city); only those of
+    the regions the caller's roles see."""
+    return ok(service.centres(db, caller.user.id, payload))
 
 
 @router.post("/admin/user/enabled", response_model=Envelope[EnabledOut])
@@ -112,6 +120,15 @@ def admin_setting_update(
 ) -> Envelope[AdminSettingItem]:
     """Change one setting, checked against its type and bounds."""
     return ok(service.update_setting(db, payload))
+
+
+@router.post("/admin/setting/preview", response_model=Envelope[SettingCheckOut])
+def admin_setting_preview(
+    payload: SettingCheckIn, caller: Annotated[Principal, May(Permission.setting_list)]
+) -> Envelope[SettingCheckOut]:
+    """A value checked like a change and answered as it would be stored, without
+    storing it: the Terms of Use as the centres will see them, sanitised."""
+    return ok(service.preview_setting(payload))
 
 
 @router.post("/admin/health", response_model=Envelope[HealthDetailOut])
@@ -159,8 +176,8 @@ def admin_mail_retry(
 def admin_staff(
     payload: StaffListIn, caller: Annotated[Principal, May(Permission.staff_list)], db: DB
 ) -> Envelope[Page[StaffItem]]:
-    """Staff accounts, newest first, with their roles."""
-    return ok(service.staff_list(db, payload))
+    """Staff accounts, newest first unless sorted otherwise, with their roles."""
+    return ok(staff.listed(db, payload))
 
 
 @router.post("/admin/staff/create", response_model=Envelope[StaffItem])
@@ -169,7 +186,34 @@ def admin_staff_create(
 ) -> Envelope[StaffItem]:
     """A new staff account with roles the caller may grant; the new member is
     asked to change the first password."""
-    return ok(service.create_staff(db, caller.user.id, payload))
+    return ok(staff.add(db, caller.user.id, payload))
+
+
+@router.post("/admin/staff/update", response_model=Envelope[StaffItem])
+def admin_staff_update(
+    payload: StaffUpdateIn, caller: Annotated[Principal, May(Permission.staff_edit)], db: DB
+) -> Envelope[StaffItem]:
+    """Change a staff member's name and, when given, their sign-in e-mail:
+    one whose roles are at the caller's level or below."""
+    return ok(staff.update(db, caller.user.id, payload))
+
+
+@router.post("/admin/staff/enabled", response_model=Envelope[StaffItem])
+def admin_staff_enabled(
+    payload: StaffEnabledIn, caller: Annotated[Principal, May(Permission.staff_edit)], db: DB
+) -> Envelope[StaffItem]:
+    """Switch a staff account off (its sessions end at once) or back on; not
+    one's own, nor one whose role is above the caller's level."""
+    return ok(staff.switch(db, caller.user.id, payload))
+
+
+@router.post("/admin/staff/password/reset", response_model=Envelope[StaffPasswordOut])
+def admin_staff_password_reset(
+    payload: StaffIdIn, caller: Annotated[Principal, May(Permission.staff_edit)], db: DB
+) -> Envelope[StaffPasswordOut]:
+    """Give a staff member a new one-time password, answered once; they are
+    asked to change it at their next sign-in, and their sessions end."""
+    return ok(staff.reset_password(db, caller.user.id, payload.userId))
 
 
 @router.post("/admin/session/list", response_model=Envelope[Page[OnlineSession]])

@@ -73,3 +73,13 @@ class EmailAlreadyRegistered(Conflict):
 class SessionMissing(NotFound):
     code = 40514
     message = "The session has ended or does not exist."
+
+
+class OwnAccountNotSwitchedOff(NotPermitted):
+    code = 40515
+    message = "You cannot switch your own account off."
+
+
+class OwnPasswordNotReset(NotPermitted):
+    code = 40516
+    message = "Change your own password with your current one instead."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
-from relief.kit import search
+from relief.kit import search, sorting
 from relief.models import (
     AccountKind,
     Booking,
@@ -25,6 +25,15 @@ from relief.models import (
     TicketStatus,
     User,
 )
+
+# What the staff list sorts by: the item's field → the column.
+STAFF_SORTS: dict[str, Any] = {
+    "createdAt": User.created_at,
+    "name": User.name,
+    "email": User.email,
+    "enabled": User.enabled,
+    "lastSignInAt": User.last_login_at,
+}
 
 CLOSED_TICKETS = (TicketStatus.resolved, TicketStatus.closed)
 UNPAID_INVOICES = (InvoiceStatus.unpaid, InvoiceStatus.overdue)
@@ -75,10 +84,18 @@ def _paged(
 
 
 def teachers(
-    db: Session, approval: int | None, keyword: str | None, offset: int, limit: int
+    db: Session,
+    approval: int | None,
+    keyword: str | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
 ) -> tuple[Sequence[Any], int]:
-    """(teacher, account) rows, newest first, and how many there are in all."""
+    """(teacher, account) rows, newest first, and how many there are in all;
+    only those of `regions` unless it is None."""
     query = select(Teacher, User).join(User, User.id == Teacher.user_id)
+    if regions is not None:
+        query = query.where(Teacher.region.in_(list(regions)))
     if approval is not None:
         query = query.where(Teacher.approval == approval)
     if keyword:
@@ -104,8 +121,15 @@ def teacher(db: Session, teacher_id: int) -> tuple[Teacher, User] | None:
     return (row[0], row[1]) if row else None
 
 
-def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[Sequence[Any], int]:
-    """(centre, account, booking count) rows, newest first, and how many in all."""
+def centres(
+    db: Session,
+    keyword: str | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> tuple[Sequence[Any], int]:
+    """(centre, account, booking count) rows, newest first, and how many in
+    all; only those of `regions` unless it is None."""
     bookings = (
         select(func.count(Booking.id))
         .where(Booking.centre_id == Centre.id)
@@ -113,6 +137,8 @@ def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[
         .scalar_subquery()
     )
     query = select(Centre, User, bookings).join(User, User.id == Centre.user_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
     if keyword:
         pattern = search.containing(keyword)
         query = query.where(
@@ -125,8 +151,7 @@ def centres(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[
     return _paged(db, query.order_by(Centre.id.desc()), offset, limit)
 
 
-def staff(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[list[User], int]:
-    """Staff accounts, newest first, and how many in all."""
+def _staff(keyword: str | None) -> Select[User]:
     query = select(User).where(User.kind == AccountKind.staff)
     if keyword:
         pattern = search.containing(keyword)
@@ -136,8 +161,34 @@ def staff(db: Session, keyword: str | None, offset: int, limit: int) -> tuple[li
                 func.lower(User.email).like(pattern, escape=search.ESCAPE),
             )
         )
-    rows, total = _paged(db, query.order_by(User.id.desc()), offset, limit)
+    return query
+
+
+def staff(
+    db: Session, keyword: str | None, sort: sorting.Sort, offset: int, limit: int
+) -> tuple[list[User], int]:
+    """Staff accounts in the order asked for, and how many in all."""
+    query = _staff(keyword).order_by(*sorting.order(STAFF_SORTS[sort.field], sort, User.id))
+    rows, total = _paged(db, query, offset, limit)
     return [row[0] for row in rows], total
+
+
+def staff_ids(db: Session, keyword: str | None, sort: sorting.Sort, batch: int) -> Iterable[int]:
+    """The ids of the staff accounts the list shows, in its order, `batch` at a time."""
+    query = _staff(keyword).with_only_columns(User.id)
+    query = query.order_by(*sorting.order(STAFF_SORTS[sort.field], sort, User.id))
+    return db.scalars(query.execution_options(yield_per=batch))
+
+
+def staff_by_id(db: Session, ids: Sequence[int]) -> list[User]:
+    query = select(User).where(User.kind == AccountKind.staff, User.id.in_(list(ids)))
+    return list(db.scalars(query))
+
+
+def email_taken(db: Session, email: str, other_than: int) -> bool:
+    """Whether an account other than `other_than` signs in with this e-mail."""
+    query = select(User.id).where(User.email == email, User.id != other_than).limit(1)
+    return db.scalar(query) is not None
 
 
 def user(db: Session, user_id: int) -> User | None:

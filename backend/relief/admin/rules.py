@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
+
 from relief.admin.errors import (
     NoticeRequiredDeactivateAccount,
     ReasonRequiredRejectTeacher,
@@ -33,3 +36,19 @@ def deactivation_problem(enabled: bool, notice: str | None) -> ParameterError | 
     if not enabled and not notice:
         return NoticeRequiredDeactivateAccount()
     return None
+
+
+# A one-time password: letters and digits nobody mistakes for each other.
+LETTERS = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
+DIGITS = "23456789"
+PASSWORD_LENGTH = 14
+
+
+def one_time_password(choose: Callable[[str], str] = secrets.choice) -> str:
+    """A random password of `PASSWORD_LENGTH` characters (about 80 bits) with
+    at least two letters and two digits, so it passes the password rule."""
+    while True:
+        password = "".join(choose(LETTERS + DIGITS) for _ in range(PASSWORD_LENGTH))
+        letters = sum(c in LETTERS for c in password)
+        if letters >= 2 and PASSWORD_LENGTH - letters >= 2:
+            return password

@@ -4,6 +4,7 @@ workers' health, parked tasks and e-mails)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
@@ -34,12 +35,15 @@ from relief.admin.schemas import (
     OverviewOut,
     ParkedMailItem,
     ParkedTaskItem,
+    SessionFilter,
     SessionListIn,
+    SettingCheckIn,
+    SettingCheckOut,
+    SettingGroup,
     SettingListOut,
     SettingUpdateIn,
-    StaffCreateIn,
+    StaffFilter,
     StaffItem,
-    StaffListIn,
     TaskRetryIn,
     TeacherCounts,
     TeacherListIn,
@@ -47,16 +51,16 @@ from relief.admin.schemas import (
 )
 from relief.auth import service as accounts
 from relief.authority import service as authority
-from relief.authority.schemas import StaffRolesIn
 from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
+from relief.kit import sorting
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
 from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, Teacher, User
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
-from relief.settings.catalogue import CATALOGUE, Kind, Setting, parse
+from relief.settings.catalogue import CATALOGUE, GROUPS, Kind, Setting, parse
 from relief.vetting import service as vetting
 
 
@@ -98,10 +102,18 @@ def _teacher_item(teacher: Teacher, user: User, missing: list[str]) -> AdminTeac
     )
 
 
-def teachers(db: Session, query: TeacherListIn, today: date) -> Page[AdminTeacherItem]:
-    """Teachers for vetting, each with what they still owe."""
+def teachers(
+    db: Session, reader_id: int, query: TeacherListIn, today: date
+) -> Page[AdminTeacherItem]:
+    """Teachers for vetting, each with what they still owe: those of the
+    regions the reader's roles see."""
     rows, total = repository.teachers(
-        db, query.approval, query.keyword or None, query.offset, query.pageSize
+        db,
+        query.approval,
+        query.keyword or None,
+        authority.data_scope(db, reader_id),
+        query.offset,
+        query.pageSize,
     )
     missing = vetting.missing_by_teacher(db, [teacher for teacher, _ in rows], today)
     return Page[AdminTeacherItem].of(
@@ -147,8 +159,15 @@ def _centre_item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
     )
 
 
-def centres(db: Session, query: CentreListIn) -> Page[AdminCentreItem]:
-    rows, total = repository.centres(db, query.keyword or None, query.offset, query.pageSize)
+def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentreItem]:
+    """Centres, newest first: those of the regions the reader's roles see."""
+    rows, total = repository.centres(
+        db,
+        query.keyword or None,
+        authority.data_scope(db, reader_id),
+        query.offset,
+        query.pageSize,
+    )
     return Page[AdminCentreItem].of(
         [_centre_item(centre, user, bookings) for centre, user, bookings in rows], total, query
     )
@@ -191,7 +210,13 @@ def _setting_item(setting: Setting, value: Any) -> AdminSettingItem:
         kind=setting.kind.value,
         value=_shown(setting, value),
         default=_shown(setting, setting.default),
-        description=setting.description,
+        group=setting.group.value,
+        label=setting.label.en,
+        labelZh=setting.label.zh,
+        description=setting.description.en,
+        descriptionZh=setting.description.zh,
+        unit=setting.unit.en if setting.unit else None,
+        unitZh=setting.unit.zh if setting.unit else None,
         minimum=setting.minimum,
         maximum=setting.maximum,
     )
@@ -199,7 +224,22 @@ def _setting_item(setting: Setting, value: Any) -> AdminSettingItem:
 
 def setting_list(db: Session) -> SettingListOut:
     values = settings.values_by_key(db)
-    return SettingListOut(list=[_setting_item(s, values[s.key]) for s in CATALOGUE.values()])
+    return SettingListOut(
+        groups=[
+            SettingGroup(key=group.value, label=words.en, labelZh=words.zh)
+            for group, words in GROUPS.items()
+        ],
+        list=[_setting_item(s, values[s.key]) for s in CATALOGUE.values()],
+    )
+
+
+def preview_setting(payload: SettingCheckIn) -> SettingCheckOut:
+    """A value as it would be stored, without storing it (the console's
+    preview of the Terms of Use shows the sanitised HTML)."""
+    setting = CATALOGUE.get(payload.key)
+    if setting is None:
+        raise SettingMissing()
+    return SettingCheckOut(value=_shown(setting, parse(setting, payload.value)))
 
 
 def update_setting(db: Session, payload: SettingUpdateIn) -> AdminSettingItem:
@@ -284,38 +324,6 @@ def retry_mail(db: Session, payload: MailRetryIn) -> ParkedMailItem:
     return _mail_item(message)
 
 
-# --- staff accounts ----------------------------------------------------------
-
-
-def _staff_item(user: User, roles: list[str]) -> StaffItem:
-    return StaffItem(
-        userId=user.id,
-        name=user.name,
-        email=user.email,
-        enabled=user.enabled,
-        roles=roles,
-        lastLoginAt=user.last_login_at,
-        createdAt=user.created_at,
-    )
-
-
-def staff_list(db: Session, query: StaffListIn) -> Page[StaffItem]:
-    users, total = repository.staff(db, query.keyword or None, query.offset, query.pageSize)
-    roles = authority.roles_by_user(db, [user.id for user in users])
-    return Page[StaffItem].of(
-        [_staff_item(user, roles.get(user.id, [])) for user in users], total, query
-    )
-
-
-def create_staff(db: Session, creator_id: int, payload: StaffCreateIn) -> StaffItem:
-    """A new staff account with the roles the creator may grant; its password
-    counts as a first one, to be changed at the first sign-in."""
-    user = staff.create(db, payload.email, payload.name, payload.password)
-    user.password_is_default = True
-    authority.grant(db, creator_id, StaffRolesIn(userId=user.id, roleIds=payload.roleIds))
-    return _staff_item(user, authority.roles_by_user(db, [user.id]).get(user.id, []))
-
-
 # --- online sessions ---------------------------------------------------------
 
 
@@ -334,14 +342,55 @@ def _online(session: AuthSession, user: User) -> OnlineSession:
     )
 
 
+LATEST_SEEN_FIRST = sorting.Sort(field="lastSeenAt", descending=True)
+
+
+def _session_sort(query: SessionFilter) -> sorting.Sort:
+    return sorting.parse(query.sort, accounts.SESSION_SORTS, LATEST_SEEN_FIRST)
+
+
 def online_sessions(db: Session, query: SessionListIn) -> Page[OnlineSession]:
+    """The sessions signed in now, the latest seen first unless sorted otherwise."""
     rows, total = accounts.live_sessions(
-        db, query.kind, query.keyword or None, query.offset, query.pageSize
+        db, query.kind, query.keyword or None, _session_sort(query), query.offset, query.pageSize
     )
     return Page[OnlineSession].of([_online(s, u) for s, u in rows], total, query)
+
+
+def check_sessions(query: SessionFilter) -> None:
+    """Refuse a filter or a sort the list would refuse."""
+    _session_sort(query)
+
+
+def session_ids(db: Session, query: SessionFilter, batch: int) -> Iterable[int]:
+    """The ids of the sessions the list shows, in its order (for its export)."""
+    return accounts.live_session_ids(
+        db, query.kind, query.keyword or None, _session_sort(query), batch
+    )
+
+
+def sessions_by_id(db: Session, ids: Sequence[int]) -> dict[int, OnlineSession]:
+    return {s.id: _online(s, u) for s, u in accounts.sessions_by_id(db, ids)}
 
 
 def end_session(db: Session, session_id: int) -> None:
     """Sign a session out: the app's next call answers 1001 and asks to sign in."""
     if accounts.end_session(db, session_id) is None:
         raise SessionMissing()
+
+
+# --- staff accounts, for the staff list's export ------------------------------
+
+
+def check_staff(query: StaffFilter) -> None:
+    """Refuse a filter or a sort the staff list would refuse."""
+    staff.check(query)
+
+
+def staff_ids(db: Session, query: StaffFilter, batch: int) -> Iterable[int]:
+    """The ids of the staff accounts the list shows, in its order."""
+    return staff.ids(db, query, batch)
+
+
+def staff_by_id(db: Session, ids: Sequence[int]) -> dict[int, StaffItem]:
+    return staff.items_by_id(db, ids)

@@ -8,6 +8,8 @@ from fastapi import APIRouter
 
 from relief.announcements import service
 from relief.announcements.schemas import (
+    AccountSearchIn,
+    AccountSearchOut,
     AnnouncementIdIn,
     AnnouncementItem,
     AnnouncementListIn,
@@ -64,3 +66,14 @@ def message_delete(
     """Remove a draft; a published message stays."""
     service.remove(db, payload.id)
     return ok(Empty())
+
+
+@router.post("/admin/message/accounts", response_model=Envelope[AccountSearchOut])
+def message_accounts(
+    payload: AccountSearchIn,
+    caller: Annotated[Principal, May(Permission.message_list)],
+    db: DB,
+) -> Envelope[AccountSearchOut]:
+    """Centre and teacher accounts whose name or e-mail holds a keyword (at
+    most 20, the newest first), to choose a message's accounts from."""
+    return ok(service.accounts(db, payload))

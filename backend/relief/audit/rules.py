@@ -19,9 +19,10 @@ def may_record(method: str, path: str) -> bool:
 
 
 def kept(path: str, permission: str | None) -> bool:
-    """Whether a call is kept, known once it has run: a sign-in, or a staff
-    call whose permission changes something."""
-    if path in SIGN_INS:
+    """Whether a call is kept, known once it has run: a sign-in, an export
+    of a list (what left the platform, and who took it), or a staff call
+    whose permission changes something."""
+    if path in SIGN_INS or (permission is not None and path.endswith("/export")):
         return True
     return permission is not None and not reading_permission(permission)
 

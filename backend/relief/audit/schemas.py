@@ -10,8 +10,12 @@ from pydantic import BaseModel, Field
 from relief.kit.envelope import Input, PageQuery
 from relief.kit.inputs import Day, Id, Line
 
+SORT_HELP = "A field and a direction, e.g. `at,desc` (the default)"
 
-class AuditListIn(PageQuery):
+
+class AuditFilter(Input):
+    """What narrows the audit log, for its list and its export."""
+
     who: Line | None = Field(
         default=None, max_length=254, description="Part of the actor's e-mail, name or account"
     )
@@ -22,6 +26,15 @@ class AuditListIn(PageQuery):
     dateFrom: Day | None = None
     dateTo: Day | None = None
     result: Literal["success", "refused"] | None = None
+    sort: Line | None = Field(
+        default=None,
+        max_length=40,
+        description=SORT_HELP + "; by at, call, permission, durationMs, rtnCode or address",
+    )
+
+
+class AuditListIn(AuditFilter, PageQuery):
+    """One page of the audit log."""
 
 
 class AuditItem(BaseModel):

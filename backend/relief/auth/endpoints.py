@@ -44,17 +44,28 @@ class StaffLoginOut(BaseModel):
     token: str
     email: str
     name: str | None
+    passwordIsDefault: bool = Field(
+        description="The password is a first or reset one: the console asks to change it"
+    )
 
 
 @router.post("/admin/login", response_model=Envelope[StaffLoginOut])
 def staff_login(
     payload: LoginIn, request: Request, db: DB, settings: SettingsDep
 ) -> Envelope[StaffLoginOut]:
-    """Platform staff sign-in (the staff calls of the API; the admin console comes later)."""
+    """Platform staff sign-in, with the graphical captcha after failures as
+    for centres."""
     token, user = service.login(
         db, settings, payload, kind=AccountKind.staff, address=client_address(request)
     )
-    return ok(StaffLoginOut(token=token, email=user.email, name=user.name))
+    return ok(
+        StaffLoginOut(
+            token=token,
+            email=user.email,
+            name=user.name,
+            passwordIsDefault=user.password_is_default,
+        )
+    )
 
 
 @router.post("/user/center/detail", response_model=Envelope[SessionUser])

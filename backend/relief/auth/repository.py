@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from functools import cache
 from typing import Any
@@ -9,9 +10,19 @@ from typing import Any
 from sqlalchemy import Select, bindparam, func, or_, select, update
 from sqlalchemy.orm import Session
 
-from relief.kit import search
+from relief.kit import search, sorting
 from relief.locks import for_update
 from relief.models import AuthSession, Captcha, Centre, LoginAttempt, Teacher, User
+
+# What the list of online sessions sorts by: the item's field → the column.
+SESSION_SORTS: dict[str, Any] = {
+    "lastSeenAt": func.coalesce(AuthSession.last_seen_at, AuthSession.created_at),
+    "signedInAt": AuthSession.created_at,
+    "expiresAt": AuthSession.expires_at,
+    "email": User.email,
+    "kind": User.kind,
+    "address": AuthSession.client_address,
+}
 
 
 def user_by_email(db: Session, email: str, kind: str) -> User | None:
@@ -125,10 +136,7 @@ def touch(db: Session, session_id: int, at: datetime) -> None:
     db.execute(update(AuthSession).where(AuthSession.id == session_id).values(last_seen_at=at))
 
 
-def live_sessions(
-    db: Session, kind: str | None, keyword: str | None, at: datetime, offset: int, limit: int
-) -> tuple[list[tuple[AuthSession, User]], int]:
-    """Sessions neither ended nor expired, the latest seen first, with their accounts."""
+def _live(kind: str | None, keyword: str | None, at: datetime) -> Select[AuthSession, User]:
     query = (
         select(AuthSession, User)
         .join(User, User.id == AuthSession.user_id)
@@ -144,16 +152,47 @@ def live_sessions(
                 func.lower(func.coalesce(User.name, "")).like(pattern, escape=search.ESCAPE),
             )
         )
+    return query
+
+
+def live_sessions(
+    db: Session,
+    kind: str | None,
+    keyword: str | None,
+    sort: sorting.Sort,
+    at: datetime,
+    offset: int,
+    limit: int,
+) -> tuple[list[tuple[AuthSession, User]], int]:
+    """Sessions neither ended nor expired, in the order asked for, with their accounts."""
+    query = _live(kind, keyword, at)
     total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
-    rows = db.execute(
-        query.order_by(
-            func.coalesce(AuthSession.last_seen_at, AuthSession.created_at).desc(),
-            AuthSession.id.desc(),
-        )
-        .offset(offset)
-        .limit(limit)
-    ).all()
+    order = sorting.order(SESSION_SORTS[sort.field], sort, AuthSession.id)
+    rows = db.execute(query.order_by(*order).offset(offset).limit(limit)).all()
     return [(row[0], row[1]) for row in rows], total
+
+
+def live_session_ids(
+    db: Session,
+    kind: str | None,
+    keyword: str | None,
+    sort: sorting.Sort,
+    at: datetime,
+    batch: int,
+) -> Iterable[int]:
+    """The ids of the sessions the list shows, in its order, `batch` at a time."""
+    query = _live(kind, keyword, at).with_only_columns(AuthSession.id)
+    order = sorting.order(SESSION_SORTS[sort.field], sort, AuthSession.id)
+    return db.scalars(query.order_by(*order).execution_options(yield_per=batch))
+
+
+def sessions_by_id(db: Session, ids: Sequence[int]) -> list[tuple[AuthSession, User]]:
+    rows = db.execute(
+        select(AuthSession, User)
+        .join(User, User.id == AuthSession.user_id)
+        .where(AuthSession.id.in_(list(ids)))
+    ).all()
+    return [(row[0], row[1]) for row in rows]
 
 
 def live_session(db: Session, session_id: int, at: datetime) -> AuthSession | None:

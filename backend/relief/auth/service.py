@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -21,7 +22,7 @@ from relief.errors import (
     LoginFailed,
     SessionInvalid,
 )
-from relief.kit import tickets, trail
+from relief.kit import sorting, tickets, trail
 from relief.kit.clock import now
 from relief.models import AccountKind, AuthSession, Centre, Teacher, User
 
@@ -206,10 +207,36 @@ def authenticate_centre(db: Session, token: str | None) -> tuple[Principal, Cent
 
 
 def live_sessions(
-    db: Session, kind: str | None, keyword: str | None, offset: int, limit: int
+    db: Session,
+    kind: str | None,
+    keyword: str | None,
+    sort: sorting.Sort,
+    offset: int,
+    limit: int,
 ) -> tuple[list[tuple[AuthSession, User]], int]:
-    """The sessions that are signed in now, the latest seen first."""
-    return repository.live_sessions(db, kind, keyword, now(), offset, limit)
+    """The sessions that are signed in now, in the order asked for."""
+    return repository.live_sessions(db, kind, keyword, sort, now(), offset, limit)
+
+
+def live_session_ids(
+    db: Session, kind: str | None, keyword: str | None, sort: sorting.Sort, batch: int
+) -> Iterable[int]:
+    """The ids of the sessions signed in now, in the order asked for."""
+    return repository.live_session_ids(db, kind, keyword, sort, now(), batch)
+
+
+def sessions_by_id(db: Session, ids: Sequence[int]) -> list[tuple[AuthSession, User]]:
+    """Sessions with their accounts, whatever their state now."""
+    return repository.sessions_by_id(db, ids)
+
+
+SESSION_SORTS = frozenset(repository.SESSION_SORTS)
+
+
+def end_sessions_of(db: Session, user_id: int) -> None:
+    """Sign every session of an account out (its apps' next calls answer 1001)."""
+    repository.revoke_sessions(db, user_id, now())
+    db.flush()
 
 
 def end_session(db: Session, session_id: int) -> AuthSession | None:

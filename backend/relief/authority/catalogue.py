@@ -35,6 +35,7 @@ class Permission(StrEnum):
     role_list = "role:list"
     role_edit = "role:edit"
     menu_list = "menu:list"
+    menu_edit = "menu:edit"
     audit_list = "audit:list"
     dictionary_edit = "dictionary:edit"
     message_list = "message:list"
@@ -42,6 +43,7 @@ class Permission(StrEnum):
     message_publish = "message:publish"
     session_list = "session:list"
     session_end = "session:end"
+    export_read = "export:read"
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,14 @@ def button(title: str, title_zh: str, permission: Permission) -> Item:
 
 P = Permission
 MENUS: tuple[Item, ...] = (
-    page("Dashboard", "仪表盘", P.overview_read, "/dashboard", "dashboard"),
+    page(
+        "Dashboard",
+        "仪表盘",
+        P.overview_read,
+        "/dashboard",
+        "dashboard",
+        button("Download exports", "下载导出文件", P.export_read),
+    ),
     directory(
         "Users",
         "用户管理",
@@ -144,6 +153,7 @@ MENUS: tuple[Item, ...] = (
             P.menu_list,
             "/authority/menus",
             "menu",
+            button("Add, edit and remove menus", "新增、编辑和删除菜单", P.menu_edit),
         ),
     ),
     directory(
@@ -227,6 +237,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.ticket_reply,
                 P.ticket_status,
                 P.review_decide,
+                P.export_read,
             }
         ),
     ),
@@ -234,7 +245,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Finance",
         2,
         "Invoices, vouchers and statistics.",
-        frozenset({P.overview_read, P.centre_list, P.invoice_pay}),
+        frozenset({P.overview_read, P.centre_list, P.invoice_pay, P.export_read}),
     ),
     SeededRole(
         "Content",
@@ -247,6 +258,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.message_list,
                 P.message_edit,
                 P.message_publish,
+                P.export_read,
             }
         ),
     ),

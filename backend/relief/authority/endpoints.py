@@ -13,7 +13,10 @@ from relief.authority import service
 from relief.authority.catalogue import Permission
 from relief.authority.deps import May
 from relief.authority.schemas import (
+    MenuIdIn,
+    MenuItem,
     MenuListOut,
+    MenuSaveIn,
     MineOut,
     RoleIdIn,
     RoleItem,
@@ -68,6 +71,24 @@ def menu_list(
 ) -> Envelope[MenuListOut]:
     """The console's directories, menus and buttons, parents first."""
     return ok(service.menu_list(db))
+
+
+@router.post("/admin/menu/save", response_model=Envelope[MenuItem])
+def menu_save(
+    payload: MenuSaveIn, caller: Annotated[Principal, May(Permission.menu_edit)], db: DB
+) -> Envelope[MenuItem]:
+    """Add a directory, menu or button (no id) or change one. A built-in item
+    changes only its titles, icon, order, place, visibility and cache."""
+    return ok(service.save_menu(db, payload))
+
+
+@router.post("/admin/menu/delete", response_model=Envelope[Empty])
+def menu_delete(
+    payload: MenuIdIn, caller: Annotated[Principal, May(Permission.menu_edit)], db: DB
+) -> Envelope[Empty]:
+    """Remove a menu item that nothing sits under and that is not built in."""
+    service.delete_menu(db, payload.id)
+    return ok(Empty())
 
 
 @router.post("/admin/staff/roles", response_model=Envelope[StaffRolesOut])

@@ -111,8 +111,11 @@ def staff_ids(db: Session) -> list[int]:
     return list(db.scalars(select(User.id).where(User.kind == AccountKind.staff)))
 
 
-def staff_member(db: Session, user_id: int) -> User | None:
-    return db.scalar(select(User).where(User.id == user_id, User.kind == AccountKind.staff))
+def staff_member(db: Session, user_id: int, *, lock: bool = False) -> User | None:
+    query = select(User).where(User.id == user_id, User.kind == AccountKind.staff)
+    if lock:
+        query = query.with_for_update()
+    return db.scalar(query)
 
 
 def role_names_by_user(db: Session, user_ids: Iterable[int]) -> dict[int, list[str]]:
@@ -126,3 +129,47 @@ def role_names_by_user(db: Session, user_ids: Iterable[int]) -> dict[int, list[s
     for user_id, name in rows:
         found.setdefault(user_id, []).append(name)
     return found
+
+
+def roles_by_user(db: Session, user_ids: Iterable[int]) -> dict[int, list[StaffRole]]:
+    """Each staff member's roles, the most powerful first."""
+    found: dict[int, list[StaffRole]] = {}
+    rows = db.execute(
+        select(StaffUserRole.user_id, StaffRole)
+        .join(StaffRole, StaffRole.id == StaffUserRole.role_id)
+        .where(StaffUserRole.user_id.in_(list(user_ids)))
+        .order_by(StaffRole.level, StaffRole.name)
+    )
+    for user_id, role in rows:
+        found.setdefault(user_id, []).append(role)
+    return found
+
+
+def menu(db: Session, menu_id: int, *, lock: bool = False) -> StaffMenu | None:
+    query = select(StaffMenu).where(StaffMenu.id == menu_id)
+    if lock:
+        query = query.with_for_update()
+    return db.scalar(query)
+
+
+def menu_parents(db: Session) -> dict[int, int | None]:
+    """Every menu item's parent."""
+    found: dict[int, int | None] = {}
+    for menu_id, parent_id in db.execute(select(StaffMenu.id, StaffMenu.parent_id)):
+        found[menu_id] = parent_id
+    return found
+
+
+def has_children(db: Session, menu_id: int) -> bool:
+    return (
+        db.scalar(select(StaffMenu.id).where(StaffMenu.parent_id == menu_id).limit(1)) is not None
+    )
+
+
+def menu_with_permission(db: Session, permission: str) -> StaffMenu | None:
+    return db.scalar(select(StaffMenu).where(StaffMenu.permission == permission))
+
+
+def forget_menu(db: Session, menu_id: int) -> None:
+    """Take a menu item away from every role that holds it."""
+    db.execute(delete(StaffRoleMenu).where(StaffRoleMenu.menu_id == menu_id))

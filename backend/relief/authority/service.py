@@ -8,38 +8,65 @@ not hold (`rules`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.authority import repository, rules
-from relief.authority.catalogue import MENUS, SEEDED_ROLES, SUPER_ADMINISTRATOR, Item
+from relief.authority.catalogue import (
+    MENUS,
+    SEEDED_ROLES,
+    SUPER_ADMINISTRATOR,
+    Item,
+    Permission,
+)
 from relief.authority.errors import (
+    MenuBuiltIn,
+    MenuBuiltInKept,
+    MenuButtonRoute,
+    MenuCycle,
+    MenuDirectoryPermission,
+    MenuHasChildren,
     MenuMissing,
+    MenuPermissionInvalid,
+    MenuPermissionTaken,
+    MenuPlacement,
+    MenuRouteRequired,
     PermissionMissing,
     PermissionNotYours,
+    RegionsNotYours,
+    RegionsRequired,
+    RegionUnknown,
     RoleAboveYours,
     RoleInUse,
     RoleLevelInvalid,
     RoleMissing,
     RoleNameLength,
     RoleNameTaken,
+    StaffAboveYours,
     StaffMissing,
 )
-from relief.authority.rules import LOWEST_LEVEL, Held
+from relief.authority.rules import LOWEST_LEVEL, Held, Scope
 from relief.authority.schemas import (
     ROLE_NAME_LENGTH,
     MenuItem,
     MenuListOut,
+    MenuSaveIn,
     MineOut,
+    RegionItem,
     RoleItem,
     RoleListOut,
     RoleSaveIn,
     StaffRolesIn,
     StaffRolesOut,
 )
-from relief.models import StaffMenu, StaffRole, User
+from relief.kit import regions
+from relief.models import MenuType, StaffMenu, StaffRole, User
+
+# The permissions the server checks: the menu items that carry one are built in.
+ENFORCED = frozenset(p.value for p in Permission)
 
 
 def held(db: Session, user_id: int) -> Held:
@@ -163,7 +190,12 @@ def _menu_item(menu: StaffMenu) -> MenuItem:
         visible=menu.visible,
         cache=menu.cache,
         externalLink=menu.external_link,
+        builtIn=_built_in(menu),
     )
+
+
+def _built_in(menu: StaffMenu) -> bool:
+    return menu.permission in ENFORCED
 
 
 def _parents_first(menus: Sequence[StaffMenu]) -> list[StaffMenu]:
@@ -199,6 +231,7 @@ def mine(db: Session, user: User) -> MineOut:
         userId=user.id,
         name=user.name,
         email=user.email,
+        passwordIsDefault=user.password_is_default,
         level=holder.level,
         everyPermission=holder.every_permission,
         permissions=every or sorted(holder.permissions),
@@ -220,9 +253,19 @@ def _role_items(db: Session, roles: Sequence[StaffRole]) -> list[RoleItem]:
             everyPermission=role.every_permission,
             menuIds=menu_ids.get(role.id, []),
             holders=repository.holders(db, role.id),
+            dataScope=rules.REGIONS if role.data_scope == rules.REGIONS else rules.ALL,
+            regions=_regions(role),
         )
         for role in roles
     ]
+
+
+def _regions(role: StaffRole) -> list[str]:
+    return list(json.loads(role.regions or "[]")) if role.data_scope == rules.REGIONS else []
+
+
+def _scope_of(role: StaffRole) -> Scope:
+    return rules.scope([(role.data_scope, _regions(role), role.every_permission)])
 
 
 def menu_list(db: Session) -> MenuListOut:
@@ -230,7 +273,11 @@ def menu_list(db: Session) -> MenuListOut:
 
 
 def role_list(db: Session) -> RoleListOut:
-    return RoleListOut(roles=_role_items(db, repository.roles(db)), menus=menu_list(db).menus)
+    return RoleListOut(
+        roles=_role_items(db, repository.roles(db)),
+        menus=menu_list(db).menus,
+        regions=[RegionItem(name=name, nameZh=name_zh) for name, name_zh in regions.REGIONS],
+    )
 
 
 def roles_by_user(db: Session, user_ids: Iterable[int]) -> dict[int, list[str]]:
@@ -259,8 +306,10 @@ def save_role(db: Session, holder_id: int, payload: RoleSaveIn) -> RoleItem:
     chosen = repository.menus_by_id(db, payload.menuIds)
     if len(chosen) != len(set(payload.menuIds)):
         raise MenuMissing()
+    wanted_scope = _wanted_scope(payload)
     role: StaffRole | None = None
     before: set[str] = set()
+    scope_before: Scope = frozenset()
     if payload.id is not None:
         role = repository.role(db, payload.id, lock=True)
         if role is None:
@@ -269,9 +318,15 @@ def save_role(db: Session, holder_id: int, payload: RoleSaveIn) -> RoleItem:
         before = _permissions(
             repository.menus_by_id(db, repository.menu_ids_of(db, [role.id]).get(role.id, []))
         )
+        scope_before = _scope_of(role)
     beyond = rules.beyond(holder, _permissions(chosen) - before)
     if beyond:
         raise PermissionNotYours(permissions=", ".join(beyond))
+    outside = rules.beyond_scope(
+        data_scope(db, holder_id), rules.widened(wanted_scope, scope_before)
+    )
+    if outside:
+        raise RegionsNotYours(regions=", ".join(outside))
     same_name = repository.role_named(db, name)
     if same_name is not None and (role is None or same_name.id != role.id):
         raise RoleNameTaken()
@@ -281,6 +336,8 @@ def save_role(db: Session, holder_id: int, payload: RoleSaveIn) -> RoleItem:
     role.name = name
     role.level = payload.level
     role.description = (payload.description or "").strip() or None
+    role.data_scope = payload.dataScope
+    role.regions = json.dumps(sorted(wanted_scope) if wanted_scope is not None else [])
     try:
         with db.begin_nested():
             db.flush()
@@ -289,6 +346,28 @@ def save_role(db: Session, holder_id: int, payload: RoleSaveIn) -> RoleItem:
     repository.set_role_menus(db, role.id, _with_parents(chosen, repository.menus(db)))
     db.flush()
     return _role_items(db, [role])[0]
+
+
+def _wanted_scope(payload: RoleSaveIn) -> Scope:
+    """The regions a role is to see (None: all), or a refusal for regions
+    that are none of New Zealand's or a regional scope without one."""
+    if payload.dataScope == rules.ALL:
+        return None
+    unknown = regions.unknown(payload.regions)
+    if unknown:
+        raise RegionUnknown(regions=", ".join(unknown))
+    if not payload.regions:
+        raise RegionsRequired()
+    return frozenset(payload.regions)
+
+
+def data_scope(db: Session, user_id: int) -> Scope:
+    """The regions whose teachers and centres the staff member reads (the
+    union of their roles'), or None for every region."""
+    return rules.scope(
+        (role.data_scope, _regions(role), role.every_permission)
+        for role in repository.roles_of(db, user_id)
+    )
 
 
 def delete_role(db: Session, holder_id: int, role_id: int) -> None:
@@ -331,6 +410,131 @@ def grant(db: Session, holder_id: int, payload: StaffRolesIn) -> StaffRolesOut:
     beyond = rules.beyond(holder, given)
     if beyond:
         raise PermissionNotYours(permissions=", ".join(beyond))
+    mine = data_scope(db, holder_id)
+    for role in added:
+        outside = rules.beyond_scope(mine, rules.widened(_scope_of(role), frozenset()))
+        if outside:
+            raise RegionsNotYours(regions=", ".join(outside))
     repository.set_user_roles(db, payload.userId, wanted_ids)
     db.flush()
     return StaffRolesOut(userId=payload.userId, roleIds=sorted(wanted_ids))
+
+
+# -- Staff members -------------------------------------------------------------
+
+
+def roles_of_staff(db: Session, user_ids: Iterable[int]) -> dict[int, list[StaffRole]]:
+    """Each staff member's roles, the most powerful first."""
+    return repository.roles_by_user(db, user_ids)
+
+
+def manageable_member(db: Session, holder_id: int, user_id: int, *, lock: bool = False) -> User:
+    """A staff account the holder may change: refused when it does not exist
+    (or is no staff account) or when its most powerful role is above the
+    holder's level."""
+    member = repository.staff_member(db, user_id, lock=lock)
+    if member is None:
+        raise StaffMissing()
+    holder = held(db, holder_id)
+    levels = [role.level for role in repository.roles_of(db, user_id)]
+    if not rules.may_manage_member(holder, min(levels, default=None)):
+        raise StaffAboveYours(level=holder.level if holder.level is not None else "-")
+    return member
+
+
+# -- Menu items -------------------------------------------------------------------
+
+
+def save_menu(db: Session, payload: MenuSaveIn) -> MenuItem:
+    """Add a menu item or change one, placed where its type may sit and never
+    under itself. A built-in item keeps what the console and the server rely
+    on (type, route, component, permission, external link)."""
+    menu: StaffMenu | None = None
+    if payload.id is not None:
+        menu = repository.menu(db, payload.id, lock=True)
+        if menu is None:
+            raise MenuMissing()
+    permission = payload.permission or None
+    route = payload.route or None
+    component = payload.component or None
+    if menu is not None and _built_in(menu):
+        kept = (menu.type, menu.route, menu.component, menu.permission, menu.external_link)
+        if (payload.type, route, component, permission, payload.externalLink) != kept:
+            raise MenuBuiltIn()
+    else:
+        _check_menu(db, payload, menu, permission, route, component)
+    parent = None
+    if payload.parentId is not None:
+        parent = repository.menu(db, payload.parentId)
+        if parent is None:
+            raise MenuMissing()
+    if not rules.placement_allowed(payload.type, parent.type if parent else None):
+        raise MenuPlacement()
+    if menu is not None and rules.under_itself(
+        menu.id, payload.parentId, repository.menu_parents(db)
+    ):
+        raise MenuCycle()
+    if menu is None:
+        menu = StaffMenu(type=payload.type)
+        db.add(menu)
+    menu.parent_id = payload.parentId
+    menu.type = payload.type
+    menu.title = payload.title
+    menu.title_zh = payload.titleZh
+    menu.icon = payload.icon or None
+    menu.sort = payload.sort
+    menu.route = route
+    menu.component = component
+    menu.permission = permission
+    menu.visible = payload.visible
+    menu.cache = payload.cache
+    menu.external_link = payload.externalLink
+    try:
+        with db.begin_nested():
+            db.flush()
+    except IntegrityError:
+        raise MenuPermissionTaken() from None
+    return _menu_item(menu)
+
+
+def _check_menu(
+    db: Session,
+    payload: MenuSaveIn,
+    menu: StaffMenu | None,
+    permission: str | None,
+    route: str | None,
+    component: str | None,
+) -> None:
+    """The rules of an item staff made: a button has no route, component,
+    cache or link; a menu has a route; a directory no permission; a
+    permission is well formed, none the server checks, and no other item's."""
+    if payload.type == MenuType.button.value and (
+        route or component or payload.cache or payload.externalLink
+    ):
+        raise MenuButtonRoute()
+    if rules.route_problem(payload.type, route, payload.externalLink):
+        raise MenuRouteRequired()
+    if permission is None:
+        return
+    if payload.type == MenuType.directory.value:
+        raise MenuDirectoryPermission()
+    if not rules.permission_well_formed(permission):
+        raise MenuPermissionInvalid()
+    other = repository.menu_with_permission(db, permission)
+    if permission in ENFORCED or (other is not None and (menu is None or other.id != menu.id)):
+        raise MenuPermissionTaken()
+
+
+def delete_menu(db: Session, menu_id: int) -> None:
+    """Remove a menu item nothing sits under; a built-in one stays. Roles
+    that held it no longer do."""
+    menu = repository.menu(db, menu_id, lock=True)
+    if menu is None:
+        raise MenuMissing()
+    if _built_in(menu):
+        raise MenuBuiltInKept()
+    if repository.has_children(db, menu.id):
+        raise MenuHasChildren()
+    repository.forget_menu(db, menu.id)
+    db.delete(menu)
+    db.flush()

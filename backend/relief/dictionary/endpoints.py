@@ -15,6 +15,7 @@ from relief.dictionary.schemas import (
     DictionaryEntryChangeIn,
     DictionaryEntryIn,
     DictionaryEntryOut,
+    DictionaryListOut,
     DictionaryPageOut,
 )
 from relief.kit.envelope import Empty, Envelope, ok
@@ -67,3 +68,12 @@ def dictionary_entry_remove(
     """Remove an entry (staff): forms stop offering it."""
     service.remove_entry(db, entry_id)
     return ok(Empty())
+
+
+@router.get("/admin/dictionary/list", response_model=Envelope[DictionaryListOut])
+def dictionary_list(
+    caller: Annotated[Principal, May(Permission.dictionary_edit)], db: DB
+) -> Envelope[DictionaryListOut]:
+    """Every dictionary by name, with its description and number of entries
+    (staff): the console's dictionary page lists them beside their entries."""
+    return ok(service.listed(db))

@@ -54,3 +54,18 @@ def value_taken(db: Session, dictionary_id: int, value: str) -> bool:
         )
         is not None
     )
+
+
+def dictionaries(db: Session) -> list[tuple[Dictionary, int]]:
+    """Every dictionary by name, with its number of entries."""
+    counts = (
+        select(DictionaryEntry.dictionary_id, func.count().label("entries"))
+        .group_by(DictionaryEntry.dictionary_id)
+        .subquery()
+    )
+    rows = db.execute(
+        select(Dictionary, func.coalesce(counts.c.entries, 0))
+        .outerjoin(counts, counts.c.dictionary_id == Dictionary.id)
+        .order_by(Dictionary.name)
+    ).all()
+    return [(row[0], int(row[1])) for row in rows]

@@ -38,3 +38,15 @@ class DictionaryEntryChangeIn(Input):
     label: Line = Field(min_length=1, max_length=128)
     labelZh: Line = Field(min_length=1, max_length=128)
     dictSort: int = Field(default=0, ge=0, le=9999)
+
+
+class DictionaryOut(BaseModel):
+    name: str
+    description: str
+    entries: int = Field(description="How many entries it has")
+
+
+class DictionaryListOut(BaseModel):
+    """Every dictionary, by name."""
+
+    list: list[DictionaryOut]

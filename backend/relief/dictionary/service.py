@@ -15,6 +15,8 @@ from relief.dictionary.schemas import (
     DictionaryEntryChangeIn,
     DictionaryEntryIn,
     DictionaryEntryOut,
+    DictionaryListOut,
+    DictionaryOut,
     DictionaryPageOut,
 )
 from relief.models import DictionaryEntry
@@ -32,6 +34,15 @@ def lookup(db: Session, name: str, page: int, size: int) -> DictionaryPageOut:
             for row in rows
         ],
         totalElements=total,
+    )
+
+
+def listed(db: Session) -> DictionaryListOut:
+    return DictionaryListOut(
+        list=[
+            DictionaryOut(name=row.name, description=row.description, entries=entries)
+            for row, entries in repository.dictionaries(db)
+        ]
     )
 
 

@@ -11,6 +11,7 @@ a field whose name says it holds one is written as `***`.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -34,6 +35,12 @@ class Trail:
     permission: str | None = None
     account: str | None = None
     changes: list[dict[str, Any]] = field(default_factory=list)
+    # Adds the call's entry to the session that is about to commit its work
+    # (set by whoever opened the trail), so that the work and its record are
+    # one transaction: an acknowledged change is never left unrecorded.
+    keeper: Callable[[Session, Exception | None], None] | None = None
+    # The answer code of the entry the keeper added, once it has.
+    kept: int | None = None
 
 
 _current: ContextVar[Trail | None] = ContextVar("audit_trail", default=None)
@@ -59,6 +66,14 @@ def note_account(account: str) -> None:
     trail = _current.get()
     if trail is not None:
         trail.account = account
+
+
+def before_commit(session: Session, refusal: Exception | None = None) -> None:
+    """The call's transaction is about to commit (with the refusal that asks
+    it to keep its changes, if one): its entry joins the transaction."""
+    trail = _current.get()
+    if trail is not None and trail.keeper is not None and trail.kept is None:
+        trail.keeper(session, refusal)
 
 
 def secret(name: str) -> bool:

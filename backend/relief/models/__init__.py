@@ -33,6 +33,7 @@ from relief.models.booking import (
 )
 from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
+from relief.models.exports import ExportJob, ExportRow, ExportStatus
 from relief.models.files import DocumentRequest, StoredFile, TeacherDocument
 from relief.models.notice import Notice
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
@@ -68,6 +69,9 @@ __all__ = [
     "Dictionary",
     "DictionaryEntry",
     "DocumentRequest",
+    "ExportJob",
+    "ExportRow",
+    "ExportStatus",
     "Favourite",
     "Gender",
     "Holiday",

@@ -32,6 +32,10 @@ class StaffRole(Timestamped, Base):
     description: Mapped[str | None] = mapped_column(Text)
     # The super administrator's wildcard: every permission, present and future.
     every_permission: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Which teachers and centres its holders read: "all", or "regions" (the
+    # New Zealand regions listed in `regions`, a JSON list of names).
+    data_scope: Mapped[str] = mapped_column(String(16), default="all", server_default="all")
+    regions: Mapped[str] = mapped_column(Text, default="[]", server_default="[]")
 
 
 class StaffMenu(Timestamped, Base):

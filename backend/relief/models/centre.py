@@ -9,6 +9,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from relief.kit.types import Money
 from relief.models.base import Base, Timestamped
+from relief.models.place import keeps_region
 
 
 class Centre(Timestamped, Base):
@@ -27,6 +28,9 @@ class Centre(Timestamped, Base):
     # postal_code, country.
     latitude: Mapped[float] = mapped_column(Float)
     longitude: Mapped[float] = mapped_column(Float)
+    # Read from the map point whenever it is written (`kit.regions`): what a
+    # staff role's data scope selects by.
+    region: Mapped[str | None] = mapped_column(String(32), index=True)
     address: Mapped[str | None] = mapped_column(String(255))
     city: Mapped[str | None] = mapped_column(String(64))
     suburb: Mapped[str | None] = mapped_column(String(64))
@@ -37,3 +41,6 @@ class Centre(Timestamped, Base):
     unqualified_rate: Mapped[Decimal | None] = mapped_column(Money)
     qualified_discount: Mapped[Decimal | None] = mapped_column(Money)
     unqualified_discount: Mapped[Decimal | None] = mapped_column(Money)
+
+
+keeps_region(Centre)

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from relief.kit.types import Money, UTCDateTime
 from relief.models.base import Base, Timestamped
+from relief.models.place import keeps_region
 
 
 class Qualification(IntEnum):
@@ -90,6 +91,9 @@ class Teacher(Timestamped, Base):
     postal_code: Mapped[str | None] = mapped_column(String(16))
     latitude: Mapped[float] = mapped_column(Float)
     longitude: Mapped[float] = mapped_column(Float)
+    # Read from the map point whenever it is written (`kit.regions`): what a
+    # staff role's data scope selects by.
+    region: Mapped[str | None] = mapped_column(String(32), index=True)
     travel_radius_km: Mapped[int] = mapped_column(Integer, default=20)
     rank_id: Mapped[int] = mapped_column(ForeignKey("teacher_ranks.id"))
     points: Mapped[int] = mapped_column(Integer, default=0)
@@ -105,3 +109,6 @@ class Teacher(Timestamped, Base):
     first_aid_date: Mapped[date | None] = mapped_column(Date)
     first_aid_expiry: Mapped[date | None] = mapped_column(Date)
     police_vetting_expiry: Mapped[date | None] = mapped_column(Date)
+
+
+keeps_region(Teacher)

@@ -17,6 +17,7 @@ from relief.kit.envelope import Envelope, Page, ok
 from relief.support import service
 from relief.support.schemas import (
     ReplyIn,
+    StaffTicketListIn,
     StatusIn,
     TicketDetail,
     TicketIn,
@@ -89,10 +90,11 @@ def staff_ticket_upload(
 
 @router.post("/admin/support/ticket/list", response_model=Envelope[Page[TicketItem]])
 def staff_ticket_list(
-    payload: TicketListIn, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
+    payload: StaffTicketListIn, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
 ) -> Envelope[Page[TicketItem]]:
-    """Staff: every centre's tickets, newest first, optionally of one status."""
-    return ok(service.page(db, None, payload))
+    """Staff: every centre's tickets, newest first; optionally of one status and
+    category, and matching a keyword (number, subject or centre)."""
+    return ok(service.staff_page(db, payload))
 
 
 @router.post("/admin/support/ticket/detail", response_model=Envelope[TicketDetail])

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.locks import for_update
 from relief.models import Centre, StoredFile, User
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage
@@ -40,15 +41,42 @@ def last_number_of_day(db: Session, prefix: str) -> str | None:
 
 
 def page(
-    db: Session, centre_id: int | None, status: int | None, offset: int, limit: int
+    db: Session,
+    centre_id: int | None,
+    status: int | None,
+    offset: int,
+    limit: int,
+    *,
+    category: int | None = None,
+    keyword: str | None = None,
 ) -> tuple[Sequence[tuple[SupportTicket, Centre | None]], int]:
-    """Tickets newest first: one centre's, or (centre_id None) everyone's."""
-    where = []
+    """Tickets newest first: one centre's, or (centre_id None) everyone's; a
+    keyword matches part of the number, the subject or the centre's name."""
+    where: list[ColumnElement[bool]] = []
     if centre_id is not None:
         where.append(SupportTicket.centre_id == centre_id)
     if status is not None:
         where.append(SupportTicket.status == status)
-    total = db.scalar(select(func.count()).select_from(SupportTicket).where(*where)) or 0
+    if category is not None:
+        where.append(SupportTicket.category == category)
+    if keyword:
+        pattern = search.containing(keyword)
+        where.append(
+            or_(
+                func.lower(SupportTicket.number).like(pattern, escape=search.ESCAPE),
+                func.lower(SupportTicket.subject).like(pattern, escape=search.ESCAPE),
+                func.lower(Centre.name).like(pattern, escape=search.ESCAPE),
+            )
+        )
+    total = (
+        db.scalar(
+            select(func.count())
+            .select_from(SupportTicket)
+            .outerjoin(Centre, Centre.id == SupportTicket.centre_id)
+            .where(*where)
+        )
+        or 0
+    )
     rows = db.execute(
         select(SupportTicket, Centre)
         .outerjoin(Centre, Centre.id == SupportTicket.centre_id)

@@ -51,6 +51,15 @@ class TicketListIn(PageQuery):
     status: int | None = Field(default=None, ge=1, le=8)
 
 
+class StaffTicketListIn(TicketListIn):
+    category: int | None = Field(default=None, ge=1, le=7, description="1 to 7, see the list")
+    keyword: Line | None = Field(
+        default=None,
+        max_length=100,
+        description="Part of the ticket number, the subject or the centre's name",
+    )
+
+
 class UploadOut(BaseModel):
     fileId: int
     fileName: str

@@ -41,6 +41,7 @@ from relief.support.schemas import (
     AttachmentOut,
     MessageOut,
     ReplyIn,
+    StaffTicketListIn,
     TicketDetail,
     TicketIn,
     TicketItem,
@@ -197,6 +198,20 @@ def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
 
 def page(db: Session, centre_id: int | None, query: TicketListIn) -> Page[TicketItem]:
     rows, total = repository.page(db, centre_id, query.status, query.offset, query.pageSize)
+    return Page[TicketItem].of([_item(t, c) for t, c in rows], total, query)
+
+
+def staff_page(db: Session, query: StaffTicketListIn) -> Page[TicketItem]:
+    """Every centre's tickets, newest first, of a status and category, matching a keyword."""
+    rows, total = repository.page(
+        db,
+        None,
+        query.status,
+        query.offset,
+        query.pageSize,
+        category=query.category,
+        keyword=query.keyword,
+    )
     return Page[TicketItem].of([_item(t, c) for t, c in rows], total, query)
 
 

@@ -11,6 +11,8 @@ from sqlalchemy import select, text
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
+from relief.audit import recorder
+from relief.auth.deps import writing_sessions
 from relief.models import AuditEntry
 from tests.authority.test_every_staff_call import sign_in_staff
 from tests.factories import PASSWORD, call, make_centre, make_staff
@@ -163,3 +165,50 @@ def test_reading_the_log_needs_its_permission_and_checks_the_period(
         call(client, "/admin/audit/detail", {"id": 999_999}, token=admin)["rtn_data"]["code"]
         == 42701
     )
+
+
+def broken_writing(attempts: list[int]) -> Any:
+    """Sessions of their own that cannot be had, as when the database is gone."""
+
+    def sessions() -> Any:
+        attempts.append(1)
+        raise DBAPIError("SELECT 1", None, ConnectionError("the database went away"))
+
+    return lambda: sessions
+
+
+def test_a_change_and_its_entry_are_one_transaction(client: TestClient, db: Session) -> None:
+    """A change that was acknowledged has its entry even when no session of
+    its own could be had for the log: the entry went with the change."""
+    token = sign_in_staff(client, make_staff(db).email)
+    attempts: list[int] = []
+    client.app.state.api.dependency_overrides[writing_sessions] = broken_writing(attempts)  # type: ignore[attr-defined]
+    ok(
+        call(
+            client,
+            "/admin/setting/update",
+            {"key": "boost_duration_minutes", "value": 40},
+            token=token,
+        )
+    )
+    assert attempts == []
+    [entry] = [e for e in entries(db) if e.call == "/admin/setting/update"]
+    assert entry.rtn_code == 0
+    assert '"value"' in entry.changes
+
+
+def test_a_refused_call_tries_its_entry_again_and_still_answers(
+    client: TestClient, db: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    token = sign_in_staff(client, make_staff(db, role="Auditor").email)
+    attempts: list[int] = []
+    client.app.state.api.dependency_overrides[writing_sessions] = broken_writing(attempts)  # type: ignore[attr-defined]
+    monkeypatch.setattr(recorder, "RETRY_PAUSES", (0.0, 0.0))
+    refused = call(
+        client,
+        "/admin/setting/update",
+        {"key": "boost_duration_minutes", "value": 40},
+        token=token,
+    )
+    assert refused["rtn_code"] == 1002
+    assert len(attempts) == 3

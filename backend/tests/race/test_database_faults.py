@@ -15,12 +15,10 @@ import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.db import make_engine
@@ -30,9 +28,11 @@ from tests.factories import make_centre
 from tests.live import (
     api_process,
     api_server,
+    cut_connections,
     fresh_database,
     on_postgresql,
     post_raw,
+    server_workers,
     token_for,
 )
 
@@ -51,26 +51,6 @@ def database_url() -> str:
 def server(database_url: str) -> Iterator[str]:
     with api_server(database_url, workers=2) as base:
         yield base
-
-
-def cut_connections(database_url: str, stop: threading.Event) -> int:
-    """Terminate every connection to the database but our own, until stopped."""
-    name = make_url(database_url).database
-    engine = make_engine(database_url)
-    cuts = 0
-    with engine.connect() as conn:
-        conn.execution_options(isolation_level="AUTOCOMMIT")
-        while not stop.is_set():
-            cuts += conn.execute(
-                text(
-                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                    "WHERE datname = :name AND pid <> pg_backend_pid()"
-                ),
-                {"name": name},
-            ).scalar_one()
-            stop.wait(0.25)
-    engine.dispose()
-    return cuts
 
 
 def test_cut_connections_lose_nothing_acknowledged(database_url: str, server: str) -> None:
@@ -129,12 +109,6 @@ def test_cut_connections_lose_nothing_acknowledged(database_url: str, server: st
             )
         assert quote.envelope["rtn_code"] == 0, quote
     engine.dispose()
-
-
-def server_workers(supervisor: int) -> list[int]:
-    """The pids of a uvicorn supervisor's worker processes."""
-    children = Path(f"/proc/{supervisor}/task/{supervisor}/children")
-    return [int(pid) for pid in children.read_text().split()]
 
 
 def test_killed_server_processes_lose_nothing_acknowledged(database_url: str) -> None:

@@ -13,7 +13,15 @@ from sqlalchemy.orm import Session
 
 from relief.errors import SettingValueError
 from relief.settings import service
-from relief.settings.catalogue import CATALOGUE, Kind, RunTimeSettings, decode, encode, parse
+from relief.settings.catalogue import (
+    CATALOGUE,
+    GROUPS,
+    Kind,
+    RunTimeSettings,
+    decode,
+    encode,
+    parse,
+)
 
 SPEC_SETTINGS = {
     "boost_rate",
@@ -188,3 +196,25 @@ def test_the_typed_settings_are_frozen(db: Session) -> None:
     values = service.current(db)
     with pytest.raises(dataclasses.FrozenInstanceError):
         values.tax_rate = Decimal("0")  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("key", sorted(CATALOGUE))
+def test_every_setting_says_what_it_is_in_both_languages(key: str) -> None:
+    setting = CATALOGUE[key]
+    assert setting.group in GROUPS
+    for words in (setting.label, setting.description):
+        assert words.en.strip()
+        assert words.zh.strip()
+    numeric = setting.kind in (Kind.integer, Kind.decimal, Kind.money)
+    # A number carries what it counts and the range staff may set.
+    assert (setting.unit is not None) == numeric
+    assert (setting.minimum is not None and setting.maximum is not None) == numeric
+    if setting.unit is not None:
+        assert setting.unit.en
+        assert setting.unit.zh
+
+
+def test_labels_are_unique_within_each_language() -> None:
+    for language in ("en", "zh"):
+        labels = [getattr(s.label, language) for s in CATALOGUE.values()]
+        assert len(labels) == len(set(labels)), language

@@ -204,6 +204,38 @@ def test_a_centre_never_reads_or_touches_another_centres_ticket(
         assert call(client, path, {"ticketNo": number, "status": 6}, token=mine)["rtn_code"] == 1002
 
 
+def test_staff_list_filters_by_status_category_and_keyword(client: TestClient, db: Session) -> None:
+    tui, _ = make_centre(db, name="Tui Kindy", email="tui@example.com")
+    kea, _ = make_centre(db, name="Kea Early Learning", email="kea@example.com")
+    staff = staff_token(client, db)
+    stuck = ok(submit(client, sign_in(client, tui.email), subject="Booking 50% stuck"))
+    bill = ok(submit(client, sign_in(client, kea.email), category=2, subject="Invoice total"))
+    ok(
+        call(
+            client,
+            "/admin/support/ticket/status",
+            {"ticketNo": bill["ticketNo"], "status": 6},
+            token=staff,
+        )
+    )
+
+    def numbers(**filters: Any) -> list[str]:
+        page = ok(call(client, "/admin/support/ticket/list", filters, token=staff))
+        assert page["total"] == len(page["list"])
+        return [t["ticketNo"] for t in page["list"]]
+
+    assert numbers() == [bill["ticketNo"], stuck["ticketNo"]]
+    assert numbers(status=6) == [bill["ticketNo"]]
+    assert numbers(category=1) == [stuck["ticketNo"]]
+    assert numbers(keyword="KEA") == [bill["ticketNo"]]  # the centre's name, any case
+    assert numbers(keyword="50%") == [stuck["ticketNo"]]  # typed wildcards match literally
+    assert numbers(keyword=stuck["ticketNo"][-4:], category=1) == [stuck["ticketNo"]]
+    assert numbers(keyword="nothing like it") == []
+    assert (
+        call(client, "/admin/support/ticket/list", {"category": 9}, token=staff)["rtn_code"] == 1000
+    )
+
+
 def test_a_number_taken_meanwhile_is_retried_with_the_next(
     client: TestClient, db: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -77,6 +77,7 @@ NOT_RECORDS = {
     ),
     "POST /center/review/submit answers[].questionId": "the platform's review questions",
     "POST /admin/setting/update key": "the name of a platform setting",
+    "POST /admin/setting/preview key": "the name of a platform setting",
     "POST /admin/task/retry taskId": "a platform task, no party's record (staff only)",
     "POST /admin/mail/retry messageId": "an outgoing e-mail of the platform's outbox (staff only)",
     "PUT /dictDetail id": "a dictionary entry, the platform's reference data (staff only)",
@@ -92,6 +93,16 @@ NOT_RECORDS = {
     "POST /admin/staff/roles roleIds": "staff roles (staff only)",
     "POST /admin/role/save menuIds": "items of the console's menu (staff only)",
     "POST /admin/message/save accountIds": "the accounts a platform message goes to (staff only)",
+    "POST /admin/menu/save id": "an item of the console's menu (staff only)",
+    "POST /admin/menu/save parentId": "an item of the console's menu (staff only)",
+    "POST /admin/menu/delete id": "an item of the console's menu (staff only)",
+    "POST /admin/export/status id": "a staff member's own export (staff only)",
+    "GET /admin/export/file/{id} id": "a staff member's own export (staff only)",
+    **{
+        f"POST /admin/{name}/export columns[].key": "a column of the exported list (staff only)"
+        for name in ("audit", "staff", "session", "message")
+    },
+    "POST /admin/audit/export targetId": "a filter of the audit log: any table's key (staff only)",
 }
 
 # The owners' records a request field names (World.ids), by field ...
@@ -233,6 +244,7 @@ BODIES = {
     "POST /admin/support/ticket/status": lambda _: {"status": 2},
     "POST /center/favourite/search": lambda _: {"firstName": "Plain"},
     "POST /admin/setting/update": lambda _: {"key": "boost_duration_minutes", "value": 60},
+    "POST /admin/setting/preview": lambda _: {"key": "boost_duration_minutes", "value": 60},
 }
 # ... and beyond those, for the probes of one field.
 FIELD_BODIES = {

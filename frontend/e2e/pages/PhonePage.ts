@@ -11,7 +11,7 @@ export class PhonePage {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(`/#${path}`)
-    await expect(this.page.locator('.centre-content')).toBeVisible()
+    await expect(this.page.locator('.shell-content')).toBeVisible()
   }
 
   /** The cards of the list named `list`. */
@@ -55,7 +55,7 @@ export class PhonePage {
   async cutTitles(): Promise<string[]> {
     return this.page.evaluate(() => {
       const titles = document.querySelectorAll<HTMLElement>(
-        '.centre-content h1, .centre-content h2, .centre-content h3, .centre-content h4, .centre-content h5, .centre-content .ant-card-head-title',
+        '.shell-content h1, .shell-content h2, .shell-content h3, .shell-content h4, .shell-content h5, .shell-content .ant-card-head-title',
       )
       const cut: string[] = []
       for (const title of titles) {

@@ -13,3 +13,20 @@ export async function chooseOption(page: Page, select: Locator, option: string |
     await expect(dropdown).toBeHidden({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 }
+
+/**
+ * Opens a date field's picker once any other has finished closing, and
+ * answers its dropdown (two dropdowns on screen at once confuse clicks).
+ */
+export async function openDatePicker(page: Page, name: string): Promise<Locator> {
+  const shown = page.locator('.ant-picker-dropdown:visible')
+  await expect(shown).toHaveCount(0)
+  await page.getByRole('textbox', { name }).click()
+  await expect(shown).toHaveCount(1)
+  return shown
+}
+
+/** Chooses a day of the open date picker's panel (the `index`th of the month shown). */
+export async function pickDay(page: Page, index: number): Promise<void> {
+  await page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-in-view').nth(index).click()
+}

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router'
 import { pageTitle } from '@/shared/lib/pageTitle'
 import { PageLoading } from '@/shared/ui/PageLoading'
 
-import { useTitledMatch } from './routeHandle'
+import { useTitledMatch } from '@/shared/ui/layout/routeHandle'
 
 /** Every route passes here: scroll to the top on each navigation and keep the page title current. */
 export function RootRoute() {

@@ -1,7 +1,9 @@
 import { lazy } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { CENTRE_MENU, type MenuEntry, menuPages, menuTrail, openGroupsFor, visibleMenu } from './menu'
+import { menuTrail, openGroupsFor } from '@/shared/ui/layout/shellMenu'
+
+import { CENTRE_MENU, type MenuEntry, menuPages, shellMenu, visibleMenu } from './menu'
 
 const Page = lazy(() => Promise.resolve({ default: () => null }))
 
@@ -61,7 +63,7 @@ describe('the centre menu', () => {
   })
 
   it('opens the group of a page however it was reached, and leaves the groups alone outside the menu', () => {
-    const shown = visibleMenu(CENTRE_MENU)
+    const shown = shellMenu(visibleMenu(CENTRE_MENU))
     expect(openGroupsFor(shown, '/Billing/Invoice', ['/bookings'], true)).toEqual(['/Billing'])
     expect(openGroupsFor(shown, '/billing/invoice', ['/bookings'], false)).toEqual(['/bookings', '/Billing'])
     expect(openGroupsFor(shown, '/Billing/Review', ['/Billing'], false)).toEqual(['/Billing'])

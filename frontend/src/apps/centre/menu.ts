@@ -8,7 +8,9 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined'
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined'
 import SearchOutlined from '@ant-design/icons/SearchOutlined'
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined'
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react'
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react'
+
+import type { ShellMenuEntry } from '@/shared/ui/layout/shellMenu'
 
 export type PageComponent = LazyExoticComponent<ComponentType>
 
@@ -114,32 +116,12 @@ export function menuPages(entries: readonly MenuEntry[]): MenuPage[] {
   ])
 }
 
-/** The chain of entries from the top of the menu down to the one for `pathname`. */
-export function menuTrail(entries: readonly MenuEntry[], pathname: string): MenuEntry[] {
-  const wanted = pathname.toLowerCase()
-  for (const entry of entries) {
-    if (entry.path.toLowerCase() === wanted) return [entry]
-    const below = menuTrail(entry.children ?? [], pathname)
-    if (below.length) return [entry, ...below]
-  }
-  return []
-}
-
-/**
- * The groups open once `pathname` is reached (by the menu, a link or a typed
- * address): its own groups open; with one group open at a time they are the
- * only ones, otherwise the ones already open stay. A page outside the menu
- * changes nothing.
- */
-export function openGroupsFor(
-  entries: readonly MenuEntry[],
-  pathname: string,
-  open: readonly string[],
-  uniqueOpened: boolean,
-): string[] {
-  const groups = menuTrail(entries, pathname)
-    .slice(0, -1)
-    .map((entry) => entry.path)
-  if (!groups.length) return [...open]
-  return uniqueOpened ? groups : [...new Set([...open, ...groups])]
+/** The entries as the shell's side menu shows them. */
+export function shellMenu(entries: readonly MenuEntry[]): ShellMenuEntry[] {
+  return entries.map((entry) => ({
+    path: entry.path,
+    title: entry.titleKey,
+    icon: entry.icon ? createElement(entry.icon) : undefined,
+    children: entry.children ? shellMenu(entry.children) : undefined,
+  }))
 }

@@ -5,14 +5,14 @@ import { PageLoading } from '@/shared/ui/PageLoading'
 
 import { CENTRE_MENU, menuPages } from './menu'
 import { RootRoute } from './RootRoute'
-import type { RouteHandle } from './routeHandle'
+import type { RouteHandle } from '@/shared/ui/layout/routeHandle'
 import { sessionLoader } from './sessionLoader'
 
 const CentreLayout = lazy(() => import('./layout/CentreLayout'))
 const LoginPage = lazy(() => import('./pages/LoginPage'))
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
 const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'))
-const RedirectPage = lazy(() => import('./pages/RedirectPage'))
+const RedirectPage = lazy(() => import('@/shared/ui/layout/RedirectPage'))
 const AdvanceBookingPage = lazy(() => import('./pages/AdvanceBookingPage'))
 const MultipleBookingPage = lazy(() => import('./pages/MultipleBookingPage'))
 const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage'))

@@ -135,7 +135,8 @@ export interface paths {
         put?: never;
         /**
          * Staff Login
-         * @description Platform staff sign-in (the staff calls of the API; the admin console comes later).
+         * @description Platform staff sign-in, with the graphical captcha after failures as
+         *     for centres.
          */
         post: operations["staff_login_admin_login_post"];
         delete?: never;
@@ -512,6 +513,27 @@ export interface paths {
          * @description Remove an entry (staff): forms stop offering it.
          */
         delete: operations["dictionary_entry_remove_dictDetail__entry_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dictionary/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dictionary List
+         * @description Every dictionary by name, with its description and number of entries
+         *     (staff): the console's dictionary page lists them beside their entries.
+         */
+        get: operations["dictionary_list_admin_dictionary_list_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1975,7 +1997,8 @@ export interface paths {
         put?: never;
         /**
          * Staff Ticket List
-         * @description Staff: every centre's tickets, newest first, optionally of one status.
+         * @description Staff: every centre's tickets, newest first; optionally of one status and
+         *     category, and matching a keyword (number, subject or centre).
          */
         post: operations["staff_ticket_list_admin_support_ticket_list_post"];
         delete?: never;
@@ -2337,7 +2360,8 @@ export interface paths {
         /**
          * Admin Teachers
          * @description Teachers, newest first, by vetting state and a keyword (name, e-mail,
-         *     registration number), each with what they still owe.
+         *     registration number), each with what they still owe; only those of the
+         *     regions the caller's roles see.
          */
         post: operations["admin_teachers_admin_teacher_list_post"];
         delete?: never;
@@ -2377,7 +2401,8 @@ export interface paths {
         put?: never;
         /**
          * Admin Centres
-         * @description Centres, newest first, by a keyword (name, e-mail, city).
+         * @description Centres, newest first, by a keyword (name, e-mail, city); only those of
+         *     the regions the caller's roles see.
          */
         post: operations["admin_centres_admin_centre_list_post"];
         delete?: never;
@@ -2441,6 +2466,27 @@ export interface paths {
          * @description Change one setting, checked against its type and bounds.
          */
         post: operations["admin_setting_update_admin_setting_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/setting/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Setting Preview
+         * @description A value checked like a change and answered as it would be stored, without
+         *     storing it: the Terms of Use as the centres will see them, sanitised.
+         */
+        post: operations["admin_setting_preview_admin_setting_preview_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2559,7 +2605,7 @@ export interface paths {
         put?: never;
         /**
          * Admin Staff
-         * @description Staff accounts, newest first, with their roles.
+         * @description Staff accounts, newest first unless sorted otherwise, with their roles.
          */
         post: operations["admin_staff_admin_staff_list_post"];
         delete?: never;
@@ -2583,6 +2629,69 @@ export interface paths {
          *     asked to change the first password.
          */
         post: operations["admin_staff_create_admin_staff_create_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff Update
+         * @description Change a staff member's name and, when given, their sign-in e-mail:
+         *     one whose roles are at the caller's level or below.
+         */
+        post: operations["admin_staff_update_admin_staff_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff Enabled
+         * @description Switch a staff account off (its sessions end at once) or back on; not
+         *     one's own, nor one whose role is above the caller's level.
+         */
+        post: operations["admin_staff_enabled_admin_staff_enabled_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Staff Password Reset
+         * @description Give a staff member a new one-time password, answered once; they are
+         *     asked to change it at their next sign-in, and their sessions end.
+         */
+        post: operations["admin_staff_password_reset_admin_staff_password_reset_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2734,6 +2843,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/menu/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu Save
+         * @description Add a directory, menu or button (no id) or change one. A built-in item
+         *     changes only its titles, icon, order, place, visibility and cache.
+         */
+        post: operations["menu_save_admin_menu_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/menu/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu Delete
+         * @description Remove a menu item that nothing sits under and that is not built in.
+         */
+        post: operations["menu_delete_admin_menu_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/staff/roles": {
         parameters: {
             query?: never;
@@ -2878,6 +3028,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/message/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Accounts
+         * @description Centre and teacher accounts whose name or e-mail holds a keyword (at
+         *     most 20, the newest first), to choose a message's accounts from.
+         */
+        post: operations["message_accounts_admin_message_accounts_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit Export
+         * @description Export the operation log list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["audit_export_admin_audit_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Export
+         * @description Export the staff list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["staff_export_admin_staff_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session Export
+         * @description Export the online sessions list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["session_export_admin_session_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/message/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message Export
+         * @description Export the messages list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["message_export_admin_message_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export Status
+         * @description An export's progress. Only the staff member who asked sees it, while
+         *     they hold its list's permission; to anyone else it does not exist.
+         */
+        post: operations["export_status_admin_export_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/export/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export File
+         * @description A ready export's workbook, as an attachment, for the staff member who asked.
+         */
+        get: operations["export_file_admin_export_file__id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/approval/state": {
         parameters: {
             query?: never;
@@ -2978,6 +3270,24 @@ export interface components {
             /** Liverate */
             liveRate?: number | string | null;
         };
+        /** AccountSearchIn */
+        AccountSearchIn: {
+            /**
+             * Keyword
+             * @description Part of the name or e-mail address
+             */
+            keyword?: string | null;
+            /** Kind */
+            kind?: ("centre" | "teacher") | null;
+        };
+        /**
+         * AccountSearchOut
+         * @description At most 20 accounts, the newest first.
+         */
+        AccountSearchOut: {
+            /** List */
+            list: components["schemas"]["MessageAccount"][];
+        };
         /** AdminCentreItem */
         AdminCentreItem: {
             /** Centreid */
@@ -3006,14 +3316,36 @@ export interface components {
         AdminSettingItem: {
             /** Key */
             key: string;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @description An integer travels as a number; a decimal and money (NZD, 2 places) as text; a time as HH:MM; html is sanitised on the server; text is one line
+             * @enum {string}
+             */
+            kind: "integer" | "decimal" | "money" | "time" | "html" | "text" | "boolean";
             /** Value */
             value: unknown;
             /** Default */
             default: unknown;
+            /**
+             * Group
+             * @description The key of its group in `groups`
+             */
+            group: string;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
             /** Description */
             description: string;
+            /** Descriptionzh */
+            descriptionZh: string;
+            /**
+             * Unit
+             * @description What the number counts, e.g. "minutes", "NZD/hour"
+             */
+            unit: string | null;
+            /** Unitzh */
+            unitZh: string | null;
             /** Minimum */
             minimum: string | null;
             /** Maximum */
@@ -3084,6 +3416,11 @@ export interface components {
             audience: "everyone" | "centres" | "teachers" | "accounts";
             /** Accountids */
             accountIds: number[];
+            /**
+             * Accounts
+             * @description The chosen accounts, named
+             */
+            accounts: components["schemas"]["MessageAccount"][];
             /** Sendemail */
             sendEmail: boolean;
             /**
@@ -3095,6 +3432,8 @@ export interface components {
             authorId: number;
             /** Authorname */
             authorName: string | null;
+            /** Authoremail */
+            authorEmail: string | null;
             /**
              * Createdat
              * Format: date-time
@@ -3113,7 +3452,10 @@ export interface components {
              */
             deliveredAt: string | null;
         };
-        /** AnnouncementListIn */
+        /**
+         * AnnouncementListIn
+         * @description One page of the messages.
+         */
         AnnouncementListIn: {
             /**
              * Pageno
@@ -3127,6 +3469,18 @@ export interface components {
             pageSize: number;
             /** Status */
             status?: ("draft" | "published") | null;
+            /** Audience */
+            audience?: ("everyone" | "centres" | "teachers" | "accounts") | null;
+            /**
+             * Keyword
+             * @description Part of the subject
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `createdAt,desc` (the default); by createdAt, publishedAt, subject, status or delivered
+             */
+            sort?: string | null;
         };
         /**
          * AnnouncementSaveIn
@@ -3315,6 +3669,44 @@ export interface components {
              */
             changes: components["schemas"]["RecordChange"][];
         };
+        /**
+         * AuditExportIn
+         * @description The audit log's filter and sort, and the columns to export.
+         */
+        AuditExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /**
+             * Who
+             * @description Part of the actor's e-mail, name or account
+             */
+            who?: string | null;
+            /**
+             * Call
+             * @description Part of the call's path
+             */
+            call?: string | null;
+            /** Permission */
+            permission?: string | null;
+            /** Targettable */
+            targetTable?: string | null;
+            /** Targetid */
+            targetId?: string | null;
+            /** Datefrom */
+            dateFrom?: string | null;
+            /** Dateto */
+            dateTo?: string | null;
+            /** Result */
+            result?: ("success" | "refused") | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `at,desc` (the default); by at, call, permission, durationMs, rtnCode or address
+             */
+            sort?: string | null;
+        };
         /** AuditIdIn */
         AuditIdIn: {
             /** Id */
@@ -3361,7 +3753,10 @@ export interface components {
             /** Message */
             message: string | null;
         };
-        /** AuditListIn */
+        /**
+         * AuditListIn
+         * @description One page of the audit log.
+         */
         AuditListIn: {
             /**
              * Pageno
@@ -3395,6 +3790,11 @@ export interface components {
             dateTo?: string | null;
             /** Result */
             result?: ("success" | "refused") | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `at,desc` (the default); by at, call, permission, durationMs, rtnCode or address
+             */
+            sort?: string | null;
         };
         /** AvailabilityListIn */
         AvailabilityListIn: {
@@ -4060,6 +4460,26 @@ export interface components {
             /** Dictsort */
             dictSort: number;
         };
+        /**
+         * DictionaryListOut
+         * @description Every dictionary, by name.
+         */
+        DictionaryListOut: {
+            /** List */
+            list: components["schemas"]["DictionaryOut"][];
+        };
+        /** DictionaryOut */
+        DictionaryOut: {
+            /** Name */
+            name: string;
+            /** Description */
+            description: string;
+            /**
+             * Entries
+             * @description How many entries it has
+             */
+            entries: number;
+        };
         /** DictionaryPageOut */
         DictionaryPageOut: {
             /** Content */
@@ -4172,6 +4592,20 @@ export interface components {
             userId: number;
             /** Enabled */
             enabled: boolean;
+        };
+        /** Envelope[AccountSearchOut] */
+        Envelope_AccountSearchOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AccountSearchOut"];
         };
         /** Envelope[AdminSettingItem] */
         Envelope_AdminSettingItem_: {
@@ -4453,6 +4887,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["DictionaryEntryOut"];
         };
+        /** Envelope[DictionaryListOut] */
+        Envelope_DictionaryListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["DictionaryListOut"];
+        };
         /** Envelope[DictionaryPageOut] */
         Envelope_DictionaryPageOut_: {
             /**
@@ -4536,6 +4984,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["EnabledOut"];
+        };
+        /** Envelope[ExportJob] */
+        Envelope_ExportJob_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ExportJob"];
         };
         /** Envelope[HealthDetailOut] */
         Envelope_HealthDetailOut_: {
@@ -4690,6 +5152,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["LoginOut"];
+        };
+        /** Envelope[MenuItem] */
+        Envelope_MenuItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MenuItem"];
         };
         /** Envelope[MenuListOut] */
         Envelope_MenuListOut_: {
@@ -5265,6 +5741,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["SessionUser"];
         };
+        /** Envelope[SettingCheckOut] */
+        Envelope_SettingCheckOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["SettingCheckOut"];
+        };
         /** Envelope[SettingListOut] */
         Envelope_SettingListOut_: {
             /**
@@ -5348,6 +5838,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["StaffLoginOut"];
+        };
+        /** Envelope[StaffPasswordOut] */
+        Envelope_StaffPasswordOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffPasswordOut"];
         };
         /** Envelope[StaffRolesOut] */
         Envelope_StaffRolesOut_: {
@@ -5572,6 +6076,65 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["UsableOut"];
+        };
+        /** ExportColumn */
+        ExportColumn: {
+            /**
+             * Key
+             * @description A field of the list's items
+             */
+            key: string;
+            /**
+             * Title
+             * @description The column's heading, as the staff member sees it
+             */
+            title: string;
+        };
+        /** ExportIdIn */
+        ExportIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** ExportJob */
+        ExportJob: {
+            /** Id */
+            id: number;
+            /**
+             * List
+             * @description The list exported: audit, staff, session, message...
+             */
+            list: string;
+            /**
+             * Status
+             * @description failed: the worker gave up after its attempts (staff may retry the parked task)
+             * @enum {string}
+             */
+            status: "queued" | "running" | "ready" | "failed";
+            /**
+             * Done
+             * @description Rows written so far
+             */
+            done: number;
+            /**
+             * Total
+             * @description Rows the filter found (0 until the export has started)
+             */
+            total: number;
+            /** Filename */
+            fileName: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Finishedat */
+            finishedAt: string | null;
+            /**
+             * Expiresat
+             * Format: date-time
+             * @description After this the export and its file are gone
+             */
+            expiresAt: string;
         };
         /** ExtendIn */
         ExtendIn: {
@@ -6503,6 +7066,11 @@ export interface components {
             /** Wanted */
             wanted: number;
         };
+        /** MenuIdIn */
+        MenuIdIn: {
+            /** Id */
+            id: number;
+        };
         /** MenuItem */
         MenuItem: {
             /** Id */
@@ -6534,11 +7102,116 @@ export interface components {
             cache: boolean;
             /** Externallink */
             externalLink: boolean;
+            /**
+             * Builtin
+             * @description Carries a permission the server checks: it cannot be removed, and keeps its type, route, component, permission and external link
+             */
+            builtIn: boolean;
         };
         /** MenuListOut */
         MenuListOut: {
             /** Menus */
             menus: components["schemas"]["MenuItem"][];
+        };
+        /**
+         * MenuSaveIn
+         * @description A new menu item (no id) or the changes to one. A built-in item (one
+         *     whose permission the server checks) keeps its type, route, component,
+         *     permission and external link.
+         */
+        MenuSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Parentid */
+            parentId?: number | null;
+            /**
+             * Type
+             * @description 0 directory, 1 menu, 2 button
+             * @enum {integer}
+             */
+            type: 0 | 1 | 2;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /** Icon */
+            icon?: string | null;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+            /** Route */
+            route?: string | null;
+            /** Component */
+            component?: string | null;
+            /** Permission */
+            permission?: string | null;
+            /**
+             * Visible
+             * @default true
+             */
+            visible: boolean;
+            /**
+             * Cache
+             * @default false
+             */
+            cache: boolean;
+            /**
+             * Externallink
+             * @default false
+             */
+            externalLink: boolean;
+        };
+        /**
+         * MessageAccount
+         * @description A centre or teacher account a message may be sent to.
+         */
+        MessageAccount: {
+            /** Userid */
+            userId: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "centre" | "teacher";
+            /**
+             * Name
+             * @description The centre's name, or the teacher's first and last names
+             */
+            name: string | null;
+            /** Email */
+            email: string;
+            /**
+             * Enabled
+             * @description A switched-off account is not told
+             */
+            enabled: boolean;
+        };
+        /**
+         * MessageExportIn
+         * @description The messages' filter and sort, and the columns to export.
+         */
+        MessageExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /** Status */
+            status?: ("draft" | "published") | null;
+            /** Audience */
+            audience?: ("everyone" | "centres" | "teachers" | "accounts") | null;
+            /**
+             * Keyword
+             * @description Part of the subject
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `createdAt,desc` (the default); by createdAt, publishedAt, subject, status or delivered
+             */
+            sort?: string | null;
         };
         /** MessageOut */
         MessageOut: {
@@ -6569,6 +7242,11 @@ export interface components {
             name: string | null;
             /** Email */
             email: string;
+            /**
+             * Passwordisdefault
+             * @description The password is a first or reset one: the console asks to change it
+             */
+            passwordIsDefault: boolean;
             /**
              * Level
              * @description Their most powerful role's level; 1 is the highest
@@ -7638,6 +8316,16 @@ export interface components {
             /** Fields */
             fields: components["schemas"]["FieldChange"][];
         };
+        /**
+         * RegionItem
+         * @description One of New Zealand's sixteen regions: its name is what roles keep.
+         */
+        RegionItem: {
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
+        };
         /** ReplyIn */
         ReplyIn: {
             /** Ticketno */
@@ -7771,6 +8459,14 @@ export interface components {
             menuIds: number[];
             /** Holders */
             holders: number;
+            /**
+             * Datascope
+             * @description Which teachers and centres its holders read: all, or those of `regions`
+             * @enum {string}
+             */
+            dataScope: "all" | "regions";
+            /** Regions */
+            regions: string[];
         };
         /** RoleListOut */
         RoleListOut: {
@@ -7778,6 +8474,11 @@ export interface components {
             roles: components["schemas"]["RoleItem"][];
             /** Menus */
             menus: components["schemas"]["MenuItem"][];
+            /**
+             * Regions
+             * @description The regions a role's data scope chooses from
+             */
+            regions: components["schemas"]["RegionItem"][];
         };
         /**
          * RoleSaveIn
@@ -7797,6 +8498,17 @@ export interface components {
             description?: string | null;
             /** Menuids */
             menuIds?: number[];
+            /**
+             * Datascope
+             * @default all
+             * @enum {string}
+             */
+            dataScope: "all" | "regions";
+            /**
+             * Regions
+             * @description For the `regions` data scope: region names as `/admin/role/list` gives them
+             */
+            regions?: string[];
         };
         /** SearchItem */
         SearchItem: {
@@ -7867,7 +8579,30 @@ export interface components {
             /** Sessionid */
             sessionId: number;
         };
-        /** SessionListIn */
+        /**
+         * SessionExportIn
+         * @description The online sessions' filter and sort, and the columns to export.
+         */
+        SessionExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /** Kind */
+            kind?: ("centre" | "teacher" | "staff") | null;
+            /** Keyword */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `lastSeenAt,desc` (the default); by lastSeenAt, signedInAt, expiresAt, email, kind or address
+             */
+            sort?: string | null;
+        };
+        /**
+         * SessionListIn
+         * @description One page of the online sessions.
+         */
         SessionListIn: {
             /**
              * Pageno
@@ -7883,6 +8618,11 @@ export interface components {
             kind?: ("centre" | "teacher" | "staff") | null;
             /** Keyword */
             keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `lastSeenAt,desc` (the default); by lastSeenAt, signedInAt, expiresAt, email, kind or address
+             */
+            sort?: string | null;
         };
         /**
          * SessionUser
@@ -7922,8 +8662,37 @@ export interface components {
             /** Passwordisdefault */
             passwordIsDefault: boolean;
         };
+        /** SettingCheckIn */
+        SettingCheckIn: {
+            /** Key */
+            key: string;
+            /** Value */
+            value: unknown;
+        };
+        /** SettingCheckOut */
+        SettingCheckOut: {
+            /**
+             * Value
+             * @description The value as it would be stored: html sanitised, money rounded
+             */
+            value: unknown;
+        };
+        /** SettingGroup */
+        SettingGroup: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Labelzh */
+            labelZh: string;
+        };
         /** SettingListOut */
         SettingListOut: {
+            /**
+             * Groups
+             * @description The groups in the order the console shows them
+             */
+            groups: components["schemas"]["SettingGroup"][];
             /** List */
             list: components["schemas"]["AdminSettingItem"][];
         };
@@ -8053,6 +8822,36 @@ export interface components {
             /** Roleids */
             roleIds?: number[];
         };
+        /** StaffEnabledIn */
+        StaffEnabledIn: {
+            /** Userid */
+            userId: number;
+            /** Enabled */
+            enabled: boolean;
+        };
+        /**
+         * StaffExportIn
+         * @description The staff list's filter and sort, and the columns to export.
+         */
+        StaffExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /** Keyword */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `createdAt,desc` (the default); by createdAt, name, email, enabled or lastSignInAt
+             */
+            sort?: string | null;
+        };
+        /** StaffIdIn */
+        StaffIdIn: {
+            /** Userid */
+            userId: number;
+        };
         /** StaffItem */
         StaffItem: {
             /** Userid */
@@ -8063,9 +8862,27 @@ export interface components {
             email: string;
             /** Enabled */
             enabled: boolean;
-            /** Roles */
+            /**
+             * Roles
+             * @description Their roles' names, the most powerful first
+             */
             roles: string[];
-            /** Lastloginat */
+            /**
+             * Roleids
+             * @description Their roles, in the order of `roles`
+             */
+            roleIds: number[];
+            /**
+             * Level
+             * @description Their most powerful role's level; None without a role
+             */
+            level: number | null;
+            /** Lastsigninat */
+            lastSignInAt: string | null;
+            /**
+             * Lastloginat
+             * @description The same as lastSignInAt
+             */
             lastLoginAt: string | null;
             /**
              * Createdat
@@ -8073,7 +8890,10 @@ export interface components {
              */
             createdAt: string;
         };
-        /** StaffListIn */
+        /**
+         * StaffListIn
+         * @description One page of the staff accounts.
+         */
         StaffListIn: {
             /**
              * Pageno
@@ -8087,6 +8907,11 @@ export interface components {
             pageSize: number;
             /** Keyword */
             keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `createdAt,desc` (the default); by createdAt, name, email, enabled or lastSignInAt
+             */
+            sort?: string | null;
         };
         /** StaffLoginOut */
         StaffLoginOut: {
@@ -8096,6 +8921,21 @@ export interface components {
             email: string;
             /** Name */
             name: string | null;
+            /**
+             * Passwordisdefault
+             * @description The password is a first or reset one: the console asks to change it
+             */
+            passwordIsDefault: boolean;
+        };
+        /** StaffPasswordOut */
+        StaffPasswordOut: {
+            /** Userid */
+            userId: number;
+            /**
+             * Password
+             * @description The new one-time password, shown once; the console asks to change it at the next sign-in
+             */
+            password: string;
         };
         /** StaffRolesIn */
         StaffRolesIn: {
@@ -8110,6 +8950,43 @@ export interface components {
             userId: number;
             /** Roleids */
             roleIds: number[];
+        };
+        /** StaffTicketListIn */
+        StaffTicketListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Status */
+            status?: number | null;
+            /**
+             * Category
+             * @description 1 to 7, see the list
+             */
+            category?: number | null;
+            /**
+             * Keyword
+             * @description Part of the ticket number, the subject or the centre's name
+             */
+            keyword?: string | null;
+        };
+        /**
+         * StaffUpdateIn
+         * @description A staff member's name, and their sign-in e-mail when given.
+         */
+        StaffUpdateIn: {
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string;
+            /** Email */
+            email?: string | null;
         };
         /** StatesOut */
         StatesOut: {
@@ -9938,6 +10815,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    dictionary_list_admin_dictionary_list_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DictionaryListOut_"];
                 };
             };
         };
@@ -12249,7 +13146,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketListIn"];
+                "application/json": components["schemas"]["StaffTicketListIn"];
             };
         };
         responses: {
@@ -12991,6 +13888,39 @@ export interface operations {
             };
         };
     };
+    admin_setting_preview_admin_setting_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingCheckIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SettingCheckOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     admin_health_admin_health_post: {
         parameters: {
             query?: never;
@@ -13209,6 +14139,105 @@ export interface operations {
             };
         };
     };
+    admin_staff_update_admin_staff_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_enabled_admin_staff_enabled_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffEnabledIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_staff_password_reset_admin_staff_password_reset_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffPasswordOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     admin_sessions_admin_session_list_post: {
         parameters: {
             query?: never;
@@ -13397,6 +14426,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_MenuListOut_"];
+                };
+            };
+        };
+    };
+    menu_save_admin_menu_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MenuItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    menu_delete_admin_menu_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
@@ -13619,6 +14714,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_accounts_admin_message_accounts_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSearchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountSearchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    audit_export_admin_audit_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_export_admin_staff_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    session_export_admin_session_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    message_export_admin_message_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    export_status_admin_export_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    export_file_admin_export_file__id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
             /** @description Validation Error */

@@ -36,6 +36,9 @@ export const cookieNames = {
   /** The teacher app keeps its own session, so both apps can be open in one browser. */
   teacherToken: 'teacherToken',
   teacherUser: 'teacherUser',
+  /** And so does the admin console. */
+  adminToken: 'adminToken',
+  adminUser: 'adminUser',
 } as const
 
 export const storageKeys = {
@@ -45,4 +48,6 @@ export const storageKeys = {
   showLogo: 'showLogo',
   uniqueOpened: 'uniqueOpened',
   sidebarCollapsed: 'sidebarCollapsed',
+  /** A list page's column choice: `listColumns:<list>` (shared/ui/listPage). */
+  listColumns: 'listColumns',
 } as const

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/shared/api/queryClient'
+import type { components } from '@/shared/api/schema'
 import { changeLanguage } from '@/shared/i18n'
 import { envelope, serveApi } from '@/test/render'
 
 import { type DictionaryEntry, dictionaryOptions, useDict } from './dictionary'
+
+type DictionaryPage = components['schemas']['DictionaryPageOut']
 
 const gender: DictionaryEntry[] = [
   { id: 8, value: '2', label: 'Male', labelZh: '男', dictSort: 3 },
@@ -38,7 +41,7 @@ describe('dictionaryOptions', () => {
 
 describe('useDict', () => {
   it('loads a dictionary whole and follows the interface language', async () => {
-    const fetchMock = serveApi(() => envelope(0, { content: gender, totalElements: 3 }))
+    const fetchMock = serveApi(() => envelope(0, { content: gender, totalElements: 3 } satisfies DictionaryPage))
     const client = createQueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -2,10 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, serveApi } from '@/test/render'
 
 import { changeLanguage } from '.'
 import { accountLanguageOf, useAccountLanguage } from './accountLanguage'
+
+type LanguageAnswer = components['schemas']['LanguageOut']
 
 afterEach(async () => {
   await changeLanguage('en')
@@ -18,7 +21,7 @@ describe('the account language', () => {
   })
 
   it('tells the server after sign-in and at every switch, never before', async () => {
-    const fetchMock = serveApi(() => envelope(0, { language: 'en' }))
+    const fetchMock = serveApi(() => envelope(0, { language: 'en' } satisfies LanguageAnswer))
     const { rerender } = renderHook(({ signedIn }) => useAccountLanguage(signedIn), {
       initialProps: { signedIn: false },
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountText, hoursText, paidMinutes, timesProblem, toCents } from './rules'
+import { amountText, canReportTimes, hoursText, paidMinutes, TIME_SHEET_STATUS, timesProblem, toCents } from './rules'
 
 const at = (hour: number, minute = 0) => Date.UTC(2026, 10, 24, hour, minute)
 
@@ -52,5 +52,13 @@ describe("a teacher's report", () => {
     expect(timesProblem(at(8), at(15), 30)).toBeNull()
     expect(timesProblem(at(15), at(8), 0)).toBe('endBeforeStart')
     expect(timesProblem(at(8), at(9), 60)).toBe('breakTooLong')
+  })
+})
+
+describe('reporting times', () => {
+  it('is open while the sheet is to confirm, and closed once confirmed or before there is a sheet', () => {
+    expect(canReportTimes({ status: TIME_SHEET_STATUS.toConfirm })).toBe(true)
+    expect(canReportTimes({ status: TIME_SHEET_STATUS.confirmed })).toBe(false)
+    expect(canReportTimes(null)).toBe(false)
   })
 })

@@ -6,6 +6,14 @@
  * dollars.
  */
 
+/** A time sheet's status (spec section 4): to confirm, then confirmed (as is, adjusted or by default). */
+export const TIME_SHEET_STATUS = { toConfirm: 1, confirmed: 2 } as const
+
+/** The teacher may report the times worked only while the sheet is to confirm (there is none before the job ends). */
+export function canReportTimes(sheet: { status: number } | null | undefined): boolean {
+  return sheet?.status === TIME_SHEET_STATUS.toConfirm
+}
+
 /** end - start - break in whole minutes, never negative. */
 export function paidMinutes(startMs: number, endMs: number, breakMinutes: number): number {
   const span = Math.floor((endMs - startMs) / 60_000)

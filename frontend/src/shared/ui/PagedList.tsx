@@ -1,3 +1,5 @@
+import './phone.css'
+
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import Button from 'antd/es/button'
 import Empty from 'antd/es/empty'

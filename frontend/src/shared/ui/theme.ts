@@ -8,9 +8,10 @@ import { DEFAULT_THEME_COLOUR } from './themeColours'
 
 /**
  * How round each app's corners are, the one design token the apps set apart:
- * the centre portal is a dense desktop tool, the teacher app a phone app.
+ * the centre portal and the admin console are dense desktop tools, the teacher
+ * app a phone app.
  */
-const CORNER_RADIUS = { centre: 6, teacher: 8 } as const
+const CORNER_RADIUS = { centre: 6, teacher: 8, admin: 6 } as const
 
 export type AppName = keyof typeof CORNER_RADIUS
 

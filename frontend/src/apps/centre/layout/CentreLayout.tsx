@@ -1,125 +1,47 @@
-import Drawer from 'antd/es/drawer'
-import Layout from 'antd/es/layout'
-import { Suspense, useState } from 'react'
-import { Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { AgreementDialog } from '@/features/agreement/components/AgreementDialog'
+import { NoticeBell } from '@/features/notices/components/NoticeBell'
 import { useSignOut } from '@/features/session/lib/useSignOut'
-import { config, storageKeys } from '@/shared/config'
 import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
-import { isMobileWidth } from '@/shared/lib/fontScale'
-import { useWindowWidth } from '@/shared/lib/viewport'
 import { session, useSession } from '@/shared/session/sessionStore'
-import { useLayoutSettings } from '@/shared/ui/layoutSettings'
-import { PageLoading } from '@/shared/ui/PageLoading'
+import { useRoutePage } from '@/shared/ui/layout/routeHandle'
+import { ShellLayout } from '@/shared/ui/layout/ShellLayout'
 
-import { SettingsDrawer } from './SettingsDrawer'
-import { SideMenu } from './SideMenu'
-import { SidebarLogo } from './SidebarLogo'
-import { TagsView } from './TagsView'
-import { TopBar } from './TopBar'
+import { CENTRE_MENU, menuPages, shellMenu, visibleMenu } from '../menu'
 
-function readCollapsed(): boolean {
-  try {
-    return window.localStorage.getItem(storageKeys.sidebarCollapsed) === 'true'
-  } catch {
-    return false
-  }
-}
+const HOME = { path: '/dashboard', title: 'menu.home' }
+const sideMenu = shellMenu(visibleMenu(CENTRE_MENU))
+const pinned = menuPages(CENTRE_MENU)
+  .filter((page) => page.affix)
+  .map((page) => ({ path: page.path, fullPath: page.path, title: page.titleKey, affix: true }))
 
-function saveCollapsed(collapsed: boolean): void {
-  try {
-    window.localStorage.setItem(storageKeys.sidebarCollapsed, String(collapsed))
-  } catch {
-    // The choice then lasts for this page only.
-  }
-}
-
-/** The signed-in shell: sidebar, top bar, tags view and the page. */
+/** The centre portal's signed-in shell: the spec's menu, the notice bell and the agreement dialog. */
 export default function CentreLayout() {
+  const { t } = useTranslation()
   const { user } = useSession()
   useAccountLanguage(user !== null)
-  const settings = useLayoutSettings()
   const signOut = useSignOut(session)
-  const isMobile = isMobileWidth(useWindowWidth())
-  const [collapsed, setCollapsed] = useState(readCollapsed)
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const [settingsOpen, setSettingsOpen] = useState(false)
-  const [wasMobile, setWasMobile] = useState(isMobile)
-
-  // Entering or leaving mobile mode closes the sidebar drawer.
-  if (wasMobile !== isMobile) {
-    setWasMobile(isMobile)
-    setDrawerOpen(false)
-  }
-
-  const sidebarOpen = isMobile ? drawerOpen : !collapsed
-  const toggleSidebar = () => {
-    if (isMobile) {
-      setDrawerOpen((open) => !open)
-    } else {
-      saveCollapsed(!collapsed)
-      setCollapsed(!collapsed)
-    }
-  }
-
-  const sidebar = (menuCollapsed: boolean, onNavigate?: () => void) => (
-    <>
-      {settings.showLogo && <SidebarLogo centreName={user?.realName} collapsed={menuCollapsed} />}
-      <SideMenu collapsed={menuCollapsed} uniqueOpened={settings.uniqueOpened} onNavigate={onNavigate} />
-    </>
-  )
+  const current = useRoutePage()
 
   return (
-    <Layout className="centre-shell" hasSider={!isMobile}>
-      {isMobile ? (
-        <Drawer
-          placement="left"
-          size={config.layout.sidebarWidth}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          className="sidebar-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          {sidebar(false, () => setDrawerOpen(false))}
-        </Drawer>
-      ) : (
-        <Layout.Sider
-          className="centre-sider"
-          theme="dark"
-          width={config.layout.sidebarWidth}
-          collapsedWidth={config.layout.collapsedSidebarWidth}
-          collapsed={collapsed}
-          trigger={null}
-        >
-          {sidebar(collapsed)}
-        </Layout.Sider>
-      )}
-      <Layout className="centre-main">
-        <div className={settings.fixedHeader ? 'centre-header centre-header--fixed' : 'centre-header'}>
-          <TopBar
-            user={user}
-            sidebarOpen={sidebarOpen}
-            isMobile={isMobile}
-            onToggleSidebar={toggleSidebar}
-            onOpenSettings={() => setSettingsOpen(true)}
-            onSignOut={signOut}
-          />
-          {settings.showTags && <TagsView />}
-        </div>
-        <Layout.Content className="centre-content">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <AgreementDialog
-        open={user !== null && user.agreed !== 1}
-        onAccepted={() => session.updateUser({ agreed: 1 })}
-        onDeclined={signOut}
-      />
-    </Layout>
+    <ShellLayout
+      menu={sideMenu}
+      current={current}
+      home={HOME}
+      pinned={pinned}
+      brandName={user?.realName}
+      user={user && { name: user.realName, avatar: user.avatar }}
+      profile={{ to: '/profile/index', title: t('personalCenter.openFromTopBar') }}
+      actions={<NoticeBell enabled={user !== null} to="/job/message" />}
+      onSignOut={signOut}
+      overlays={
+        <AgreementDialog
+          open={user !== null && user.agreed !== 1}
+          onAccepted={() => session.updateUser({ agreed: 1 })}
+          onDeclined={signOut}
+        />
+      }
+    />
   )
 }

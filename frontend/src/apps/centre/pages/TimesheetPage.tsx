@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import type { TimeSheetItem } from '@/features/timesheets/api/timeSheetList'
 import { ConfirmTimeSheetDialog } from '@/features/timesheets/components/ConfirmTimeSheetDialog'
 import { TimeSheetTable } from '@/features/timesheets/components/TimeSheetTable'
+import { TIME_SHEET_STATUS } from '@/shared/timesheets/rules'
 
 /** Billing / Timesheet: the time sheets to confirm and those confirmed. */
 export default function TimesheetPage() {
@@ -27,9 +28,9 @@ export default function TimesheetPage() {
             {
               key: 'toConfirm',
               label: t('timesheets.tabs.toConfirm'),
-              children: <TimeSheetTable status={1} onConfirm={setConfirming} />,
+              children: <TimeSheetTable status={TIME_SHEET_STATUS.toConfirm} onConfirm={setConfirming} />,
             },
-            { key: 'confirmed', label: t('timesheets.tabs.confirmed'), children: <TimeSheetTable status={2} /> },
+            { key: 'confirmed', label: t('timesheets.tabs.confirmed'), children: <TimeSheetTable status={TIME_SHEET_STATUS.confirmed} /> },
           ]}
         />
       </Card>

@@ -1,23 +1,5 @@
-import Button from 'antd/es/button'
-import Result from 'antd/es/result'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { ErrorPage } from '@/shared/ui/layout/ErrorPage'
 
 export default function UnauthorizedPage() {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  return (
-    <div className="error-page">
-      <Result
-        status="403"
-        title={t('errorPage.unauthorizedTitle')}
-        subTitle={t('errorPage.unauthorized')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/', { replace: true })}>
-            {t('errorPage.backHome')}
-          </Button>
-        }
-      />
-    </div>
-  )
+  return <ErrorPage status="403" />
 }

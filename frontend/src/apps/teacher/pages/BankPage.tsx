@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import App from 'antd/es/app'
 import Card from 'antd/es/card'
 import Typography from 'antd/es/typography'

@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import Skeleton from 'antd/es/skeleton'
 import { useNavigate } from 'react-router'
 

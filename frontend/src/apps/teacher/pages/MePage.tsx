@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import BankOutlined from '@ant-design/icons/BankOutlined'
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined'
 import FormOutlined from '@ant-design/icons/FormOutlined'

@@ -1,3 +1,4 @@
+import '@/shared/ui/phone.css'
 import '@/features/offers/components/teacher/teacherOffers.css'
 
 import App from 'antd/es/app'

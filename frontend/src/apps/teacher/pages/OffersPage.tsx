@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
 import Empty from 'antd/es/empty'

@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import Card from 'antd/es/card'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'

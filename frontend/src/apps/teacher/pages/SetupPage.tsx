@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'

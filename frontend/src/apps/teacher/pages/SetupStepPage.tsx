@@ -1,3 +1,5 @@
+import '@/shared/ui/phone.css'
+
 import Alert from 'antd/es/alert'
 import App from 'antd/es/app'
 import Button from 'antd/es/button'

@@ -2,17 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { AgreementDialog } from './AgreementDialog'
 
-const systemConfig = {
+type SystemConfig = components['schemas']['SystemConfigOut']
+type Agreed = components['schemas']['AgreedOut']
+
+const systemConfig: SystemConfig = {
   agreement: '<h2>Terms of Use</h2><p>Book fairly.</p>',
   privacyPolicy: '<h2>Privacy Policy</h2><p>We keep little.</p>',
+  mapTileUrl: '',
+  mapGeocoderUrl: '',
 }
+const agreed: Agreed = { agreed: 1 }
 
 function serveAgreementApi() {
-  return serveApi((path) => (path === 'show/system/config' ? envelope(0, systemConfig) : envelope(0, { agreed: 1 })))
+  return serveApi((path) => (path === 'show/system/config' ? envelope(0, systemConfig) : envelope(0, agreed)))
 }
 
 async function openDialog(onAccepted = vi.fn(), onDeclined = vi.fn()) {
@@ -45,7 +52,7 @@ describe('AgreementDialog', () => {
     await user.click(next)
     expect(callsTo(fetchMock, 'user/agree/agreement')).toEqual([{}])
 
-    answer(envelope(0, { agreed: 1 }))
+    answer(envelope(0, agreed))
     await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1))
     await user.click(next)
     expect(callsTo(fetchMock, 'user/agree/agreement')).toHaveLength(1)

@@ -2,6 +2,8 @@ import Modal from 'antd/es/modal'
 import Skeleton from 'antd/es/skeleton'
 import { useTranslation } from 'react-i18next'
 
+import { PolicyFrame } from '@/shared/ui/PolicyFrame'
+
 interface PolicyDocumentProps {
   title: string
   /** HTML from the system configuration; undefined while it loads. */
@@ -10,18 +12,7 @@ interface PolicyDocumentProps {
   onClose: () => void
 }
 
-const DOCUMENT_STYLE = `<style>
-  body { font: 14px/1.6 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
-    'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif; color: rgba(0, 0, 0, 0.88); margin: 0; padding: 4px 8px; }
-  h1, h2, h3 { line-height: 1.3; }
-  a { color: #1677ff; }
-</style>`
-
-/**
- * Shows one policy's HTML. The text is an administrator's setting, so it is
- * rendered in a sandboxed frame: its markup is shown, but no script in it runs
- * and it cannot reach the portal's page or cookies.
- */
+/** Shows one policy's HTML in a dialog, in the sandboxed frame every app shows policies in. */
 export function PolicyDocument({ title, html, open, onClose }: PolicyDocumentProps) {
   const { t } = useTranslation()
   return (
@@ -39,7 +30,7 @@ export function PolicyDocument({ title, html, open, onClose }: PolicyDocumentPro
       {html === undefined ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <iframe className="policy-document" title={title} sandbox="" srcDoc={`${DOCUMENT_STYLE}${html}`} />
+        <PolicyFrame title={title} html={html} />
       )}
     </Modal>
   )

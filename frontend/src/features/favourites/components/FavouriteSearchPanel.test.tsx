@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { SearchItem } from '../api/favouriteSearch'
 import { FavouriteSearchPanel } from './FavouriteSearchPanel'
+
+type SearchAnswer = components['schemas']['SearchOut']
 
 const aroha: SearchItem = {
   teacherId: 12,
@@ -35,7 +38,7 @@ describe('FavouriteSearchPanel', () => {
   })
 
   it('asks for a first name, last name or registration number before sending anything', async () => {
-    const fetchMock = serveApi(() => envelope(0, { list: [] }))
+    const fetchMock = serveApi(() => envelope(0, { list: [] } satisfies SearchAnswer))
     renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
 
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '   ' } })
@@ -46,8 +49,9 @@ describe('FavouriteSearchPanel', () => {
   })
 
   it('searches by the fields given, trimmed, and offers to add the teacher', async () => {
+    // The search finds Aroha; the suggestions (the same answer's shape) are empty.
     const fetchMock = serveApi((path) =>
-      path === 'center/favourite/search' ? envelope(0, { list: [aroha] }) : envelope(0, {}),
+      envelope(0, { list: path === 'center/favourite/search' ? [aroha] : [] } satisfies SearchAnswer),
     )
     renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
 
@@ -66,7 +70,7 @@ describe('FavouriteSearchPanel', () => {
 
   it('suggests the teachers who have worked at the centre, to add them at once', async () => {
     const fetchMock = serveApi((path) =>
-      path === 'center/favourite/suggested' ? envelope(0, { list: [aroha] }) : envelope(0, { list: [] }),
+      envelope(0, { list: path === 'center/favourite/suggested' ? [aroha] : [] } satisfies SearchAnswer),
     )
     renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)
 

@@ -4,9 +4,12 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { createQueryClient } from '@/shared/api/queryClient'
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, serveApi } from '@/test/render'
 
 import { useHolidayList } from './holidayList'
+
+type HolidayList = components['schemas']['HolidayListOut']
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
@@ -15,7 +18,7 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('useHolidayList', () => {
   it('asks for one year', async () => {
     const fetchMock = serveApi(() =>
-      envelope(0, { list: [{ date: '2027-01-01', name: "New Year's Day", region: null }] }),
+      envelope(0, { list: [{ date: '2027-01-01', name: "New Year's Day", region: null }] } satisfies HolidayList),
     )
     const { result } = renderHook(() => useHolidayList(2027), { wrapper })
     await waitFor(() => expect(result.current.data?.list).toHaveLength(1))
@@ -23,7 +26,7 @@ describe('useHolidayList', () => {
   })
 
   it('asks for the current year without a body field', async () => {
-    const fetchMock = serveApi(() => envelope(0, { list: [] }))
+    const fetchMock = serveApi(() => envelope(0, { list: [] } satisfies HolidayList))
     const { result } = renderHook(() => useHolidayList(), { wrapper })
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(callsTo(fetchMock, 'show/holiday/list')).toEqual([{}])

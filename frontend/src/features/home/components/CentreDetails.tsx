@@ -1,3 +1,5 @@
+import './home.css'
+
 import ShopOutlined from '@ant-design/icons/ShopOutlined'
 import Card from 'antd/es/card'
 import Descriptions from 'antd/es/descriptions'

@@ -1,3 +1,5 @@
+import './home.css'
+
 import BellOutlined from '@ant-design/icons/BellOutlined'
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined'
 import TeamOutlined from '@ant-design/icons/TeamOutlined'

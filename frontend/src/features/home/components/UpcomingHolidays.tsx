@@ -1,3 +1,5 @@
+import './home.css'
+
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
 import Card from 'antd/es/card'
 import Empty from 'antd/es/empty'

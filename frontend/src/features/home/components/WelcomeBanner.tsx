@@ -1,3 +1,5 @@
+import './home.css'
+
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
 import Avatar from 'antd/es/avatar'
 import Card from 'antd/es/card'

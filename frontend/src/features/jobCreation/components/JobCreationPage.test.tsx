@@ -4,6 +4,7 @@ import Cookies from 'js-cookie'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders } from '@/test/render'
 
 import type { Quote } from '../api/quoteDraft'
@@ -12,6 +13,10 @@ import { formCarry } from '../lib/formCarry'
 import { ProcessType } from '../lib/jobProcess'
 import { JOB_PROCESS_COOKIE, jobProcessStore } from '../lib/jobProcessStore'
 import { JobCreationPage } from './JobCreationPage'
+
+type DictionaryPage = components['schemas']['DictionaryPageOut']
+type QuoteAnswer = components['schemas']['ProcessOut']
+type Created = components['schemas']['CreatedOut']
 
 const DICTIONARIES: Record<string, [string, string][]> = {
   qualification: [['1', 'Qualified'], ['2', 'Unqualified'], ['3', 'Newly qualified']],
@@ -23,14 +28,14 @@ const DICTIONARIES: Record<string, [string, string][]> = {
 }
 
 function dictionary(name: string) {
-  const entries = (DICTIONARIES[name] ?? []).map(([value, label], index) => ({
+  const entries: DictionaryPage['content'] = (DICTIONARIES[name] ?? []).map(([value, label], index) => ({
     id: index + 1,
     value,
     label,
     labelZh: label,
     dictSort: index + 1,
   }))
-  return envelope(0, { content: entries, totalElements: entries.length })
+  return envelope(0, { content: entries, totalElements: entries.length } satisfies DictionaryPage)
 }
 
 function quote(processId: string, liveRate: string): Quote {
@@ -113,11 +118,11 @@ describe('JobCreationPage', () => {
   it('quotes the draft, checks it before booking, shows a fresh quote on 2001 and books at it', async () => {
     let creations = 0
     const fetchMock = serve((path) => {
-      if (path === 'center/job/create/process') return envelope(0, { quote: quote('FirstQuote-00001', '32.00'), reported: false })
+      if (path === 'center/job/create/process') return envelope(0, { quote: quote('FirstQuote-00001', '32.00'), reported: false } satisfies QuoteAnswer)
       creations += 1
       return creations === 1
         ? envelope(2001, { quote: quote('FreshQuote-00002', '33.50') }, 'The live rate has expired or changed, please check the new quote.')
-        : envelope(0, { bookingId: 12, status: 2 })
+        : envelope(0, { bookingId: 12, status: 2 } satisfies Created)
     })
     renderPage()
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { Notice } from '../api/noticeList'
@@ -15,6 +16,9 @@ class NoResizeObserver {
 }
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
+type NoticePage = components['schemas']['Page_NoticeOut_']
+type Unread = components['schemas']['UnreadOut']
+
 const notices: Notice[] = [
   {
     id: 12,
@@ -41,12 +45,13 @@ function serve() {
   let unread = 1
   return serveApi((path) => {
     if (path === 'user/notice/list') {
-      return envelope(0, { list: notices.map((n) => ({ ...n, read: n.read || unread === 0 })), total: 2, pageNo: 1, pageSize: 20 })
+      const page: NoticePage = { list: notices.map((n) => ({ ...n, read: n.read || unread === 0 })), total: 2, pageNo: 1, pageSize: 20 }
+      return envelope(0, page)
     }
-    if (path === 'user/unread/notices') return envelope(0, { userUnReadNotices: unread })
+    if (path === 'user/unread/notices') return envelope(0, { userUnReadNotices: unread } satisfies Unread)
     if (path === 'user/notice/read') {
       unread = 0
-      return envelope(0, { userUnReadNotices: 0 })
+      return envelope(0, { userUnReadNotices: 0 } satisfies Unread)
     }
     return envelope(0, null)
   })

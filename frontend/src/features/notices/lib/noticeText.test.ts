@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/shared/api/schema'
 import { i18n } from '@/shared/i18n'
-import { noticeWords } from '@/shared/ui/notices/noticeWords'
+import { NOTICE_FACTS, noticeWords } from '@/shared/ui/notices/noticeWords'
 
-import { kindLabelKey, noticeColour, noticeTarget } from './noticeText'
+import { isKnownKind, kindLabelKey, noticeColour, noticeTarget } from './noticeText'
 
 type Notice = components['schemas']['NoticeOut']
 
@@ -44,15 +44,23 @@ describe('notice wording', () => {
     expect(noticeWords(booked, zh).title).toBe('您已被 Kowhai Kids Centre 预订')
   })
 
-  it('has no label for a kind the teacher does not receive', () => {
-    expect(kindLabelKey('ticket_reply')).toBeNull()
+  it('labels every kind a teacher receives in English and Chinese, each differently', () => {
+    const teacherKinds = Object.keys(NOTICE_FACTS).filter(isKnownKind)
+    expect(teacherKinds.length).toBeGreaterThan(0)
+    for (const language of ['en', 'zh-CN']) {
+      const t = i18n.getFixedT(language)
+      const labels = teacherKinds.map((kind) => {
+        const key = kindLabelKey(kind) ?? ''
+        expect(t(key), `the label of ${kind} in ${language}`).not.toBe(key)
+        return t(key)
+      })
+      expect(new Set(labels).size).toBe(teacherKinds.length)
+    }
   })
 
-  it('leads to the screen of the change', () => {
-    expect(noticeTarget('invite_new')).toBe('invites')
-    expect(noticeTarget('extension_asked')).toBe('jobs')
+  it('gives a kind the teacher does not receive no label, no colour and no screen', () => {
+    expect(kindLabelKey('ticket_reply')).toBeNull()
+    expect(noticeColour('ticket_reply')).toBe('default')
     expect(noticeTarget('ticket_reply')).toBeNull()
-    expect(noticeTarget('document_requested')).toBe('setup')
-    expect(noticeColour('job_canceled')).toBe('error')
   })
 })

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { session } from '@/shared/session/sessionStore'
 import { callsTo, demoUser, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { LoginForm } from './LoginForm'
 
-const captcha = (required: boolean, uuid = 'uuid-1') => ({ uuid, img: 'data:image/png;base64,AAAA', required })
+type Captcha = components['schemas']['CaptchaOut']
+type SignedIn = components['schemas']['LoginOut']
+
+const captcha = (required: boolean, uuid = 'uuid-1'): Captcha => ({ uuid, img: 'data:image/png;base64,AAAA', required })
+const signedIn: SignedIn = { token: 'tok', user: demoUser }
 
 afterEach(() => {
   session.clear()
@@ -37,7 +42,7 @@ describe('LoginForm', () => {
   it('signs in with the e-mail as user name and account, and starts the session', async () => {
     const onSignedIn = vi.fn()
     const fetchMock = serveApi((path) =>
-      path === 'captcha/image' ? envelope(0, captcha(false)) : envelope(0, { token: 'tok', user: demoUser }),
+      path === 'captcha/image' ? envelope(0, captcha(false)) : envelope(0, signedIn),
     )
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />)
     await fillAndSubmit()

@@ -24,10 +24,12 @@ export function stillUploading(files: readonly AttachmentFile[]): boolean {
 interface AttachmentUploadProps {
   value?: AttachmentFile[]
   onChange?: (files: AttachmentFile[]) => void
+  /** The upload call: the centre's unless given (staff upload through their own). */
+  upload?: (file: File) => Promise<UploadedAttachment>
 }
 
 /** Up to 3 attachments, each checked here (type and size) and uploaded at once to private storage. */
-export function AttachmentUpload({ value = [], onChange }: AttachmentUploadProps) {
+export function AttachmentUpload({ value = [], onChange, upload = uploadAttachment }: AttachmentUploadProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
 
@@ -46,7 +48,7 @@ export function AttachmentUpload({ value = [], onChange }: AttachmentUploadProps
         return true
       }}
       customRequest={({ file, onSuccess, onError }) => {
-        uploadAttachment(file as File)
+        upload(file as File)
           .then((uploaded) => onSuccess?.(uploaded))
           .catch((error: unknown) => {
             const text = error instanceof ApiError ? error.msg : t('supportTickets.upload.failed')

@@ -1,10 +1,7 @@
 import './supportTickets.css'
 
-import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined'
-import HomeOutlined from '@ant-design/icons/HomeOutlined'
 import Alert from 'antd/es/alert'
 import App from 'antd/es/app'
-import Avatar from 'antd/es/avatar'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
 import Descriptions from 'antd/es/descriptions'
@@ -19,44 +16,15 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 
 import { useCloseTicket, useReopenTicket, useReplyTicket } from '../api/ticketActions'
-import { type TicketDetail, type TicketMessage, useTicketDetail } from '../api/tickets'
+import { type TicketDetail, useTicketDetail } from '../api/tickets'
 import { mayClose, mayReopen, mayReply } from '../lib/ticketRules'
-import { AttachmentLinks } from './AttachmentLinks'
 import { type AttachmentFile, AttachmentUpload, stillUploading, uploadedIds } from './AttachmentUpload'
 import { TicketStatusTag } from './TicketStatusTag'
+import { TicketThread } from './TicketThread'
 
 interface ReplyValues {
   body?: string
   attachments?: AttachmentFile[]
-}
-
-function Message({ message }: { message: TicketMessage }) {
-  const { t } = useTranslation()
-  return (
-    <Flex
-      gap={12}
-      className={message.fromStaff ? 'ticket-message ticket-message--staff' : 'ticket-message'}
-      role="article"
-      aria-label={message.fromStaff ? t('supportTickets.detail.support') : t('supportTickets.detail.you')}
-    >
-      <Avatar
-        icon={message.fromStaff ? <CustomerServiceOutlined /> : <HomeOutlined />}
-        className={message.fromStaff ? 'ticket-message__avatar--staff' : undefined}
-      />
-      <Flex vertical gap={4} className="ticket-message__body">
-        <Flex gap={8} align="baseline" wrap>
-          <Typography.Text strong>
-            {message.fromStaff ? t('supportTickets.detail.support') : message.authorName}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {dayjs(message.createdAt).format(t('supportTickets.dateTimeFormat'))}
-          </Typography.Text>
-        </Flex>
-        <Typography.Paragraph className="ticket-message__text">{message.body}</Typography.Paragraph>
-        <AttachmentLinks attachments={message.attachments} />
-      </Flex>
-    </Flex>
-  )
 }
 
 function ReplyBox({ ticket }: { ticket: TicketDetail }) {
@@ -188,11 +156,7 @@ export function TicketDetailView({ ticketNo, onBack }: { ticketNo: string; onBac
         />
       </Card>
       <Card variant="borderless" title={t('supportTickets.detail.thread')}>
-        <Flex vertical gap={16}>
-          {ticket.messages.map((item) => (
-            <Message key={item.id} message={item} />
-          ))}
-        </Flex>
+        <TicketThread messages={ticket.messages} />
       </Card>
       <Card variant="borderless">
         {ticket.status === 3 && (

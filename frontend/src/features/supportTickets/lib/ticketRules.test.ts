@@ -6,6 +6,8 @@ import {
   mayReopen,
   mayReply,
   MAX_ATTACHMENT_BYTES,
+  staffMayReply,
+  staffStatusChoices,
   TICKET_STATUS_COLOURS,
   TICKET_STATUSES,
 } from './ticketRules'
@@ -35,5 +37,17 @@ describe('attachmentProblem', () => {
     expect(attachmentProblem({ type: 'image/gif', size: 10 })).toBe('supportTickets.upload.type')
     expect(attachmentProblem({ type: 'image/png', size: MAX_ATTACHMENT_BYTES + 1 })).toBe('supportTickets.upload.size')
     expect(attachmentProblem({ type: 'image/png', size: 0 })).toBe('supportTickets.upload.empty')
+  })
+})
+
+describe('staff on a ticket', () => {
+  it('replies to any ticket but a closed one', () => {
+    expect(TICKET_STATUSES.filter((status) => !staffMayReply(status))).toEqual([7])
+  })
+
+  it('moves a ticket to any state but new and the one it is in', () => {
+    expect(staffStatusChoices(1)).toEqual([2, 3, 4, 5, 6, 7, 8])
+    expect(staffStatusChoices(2)).toEqual([3, 4, 5, 6, 7, 8])
+    expect(staffStatusChoices(7)).toEqual([2, 3, 4, 5, 6, 8])
   })
 })

@@ -45,3 +45,13 @@ export function attachmentProblem(file: { type: string; size: number }): string 
   if (file.size === 0) return 'supportTickets.upload.empty'
   return null
 }
+
+/** Whether staff may reply: every ticket but a closed one (a reply to a new or reopened ticket makes it processing). */
+export function staffMayReply(status: number): boolean {
+  return status !== 7
+}
+
+/** The states staff may move a ticket to: any but new (a ticket is new only until someone handles it) and its own. */
+export function staffStatusChoices(current: number): number[] {
+  return TICKET_STATUSES.filter((status) => status !== 1 && status !== current)
+}

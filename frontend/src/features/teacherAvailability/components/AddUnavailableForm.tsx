@@ -1,3 +1,5 @@
+import './availability.css'
+
 import Button from 'antd/es/button'
 import Col from 'antd/es/col'
 import DatePicker from 'antd/es/date-picker'

@@ -1,3 +1,5 @@
+import './availability.css'
+
 import LeftOutlined from '@ant-design/icons/LeftOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import Button from 'antd/es/button'

@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './availability.css'
+
 import PlusOutlined from '@ant-design/icons/PlusOutlined'
 import App from 'antd/es/app'
 import Button from 'antd/es/button'

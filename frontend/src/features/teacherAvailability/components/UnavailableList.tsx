@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './availability.css'
+
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
 import StopOutlined from '@ant-design/icons/StopOutlined'
 import Button from 'antd/es/button'

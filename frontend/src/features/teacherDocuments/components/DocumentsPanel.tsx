@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './documents.css'
+
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
 import EyeOutlined from '@ant-design/icons/EyeOutlined'
 import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined'

@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './invites.css'
+
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
 import HourglassOutlined from '@ant-design/icons/HourglassOutlined'
 import Button from 'antd/es/button'
@@ -95,11 +98,11 @@ export function InviteCard({ invite, labels, answering, onAnswer }: InviteCardPr
       </Flex>
 
       {invite.notes && (
-        <div className="invite-card__notes">
+        <div className="teacher-notes">
           <Typography.Text strong>{t('teacherInvites.card.notes')}</Typography.Text>
           <Typography.Paragraph
             ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => t(expanded ? 'teacherInvites.card.less' : 'teacherInvites.card.more') }}
-            className="invite-card__notes-text"
+            className="teacher-notes__text"
           >
             {invite.notes}
           </Typography.Paragraph>
@@ -144,7 +147,7 @@ export function InviteCard({ invite, labels, answering, onAnswer }: InviteCardPr
           )}
         </Flex>
       )}
-      <Typography.Text type="secondary" className="invite-card__reference">
+      <Typography.Text type="secondary" className="teacher-reference">
         {t('teacherInvites.card.reference', { id: invite.bookingId })}
       </Typography.Text>
     </Card>

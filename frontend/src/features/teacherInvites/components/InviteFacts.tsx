@@ -1,3 +1,5 @@
+import './invites.css'
+
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined'
 import DollarOutlined from '@ant-design/icons/DollarOutlined'

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { i18n } from '@/shared/i18n'
+
 import type { InviteDay } from '../api/inviteList'
 import { nextPageOf } from '../api/inviteList'
-import { INVITE_STATES, inviteState, inviteStateHintKey } from './inviteStatus'
+import { INVITE_STATES, type InviteState, inviteState, inviteStateHintKey } from './inviteStatus'
 import { countdown, scheduleSummary, workingHours } from './schedule'
 
 const NOW = Date.parse('2026-11-22T05:45:00Z')
@@ -27,9 +29,30 @@ describe('invite state (the spec invitation status labels)', () => {
     expect(inviteState({ ...open, status: 0 }, NOW)).toBe('withdrawn')
   })
 
-  it('has a label for every state and a hint for those that need one', () => {
-    expect(INVITE_STATES.confirmed).toEqual({ labelKey: 'teacherInvites.state.confirmed', color: 'success' })
-    expect(inviteStateHintKey('interested')).toBe('teacherInvites.hint.interested')
+  it('words every state in English and Chinese, each differently', () => {
+    const states = Object.keys(INVITE_STATES) as InviteState[]
+    for (const language of ['en', 'zh-CN']) {
+      const t = i18n.getFixedT(language)
+      const words = states.map((state) => {
+        const key = INVITE_STATES[state].labelKey
+        expect(t(key), `${key} in ${language}`).not.toBe(key)
+        return t(key)
+      })
+      expect(new Set(words).size).toBe(states.length)
+    }
+  })
+
+  it('tells the next step in both languages once the teacher has nothing to answer, except after declining', () => {
+    const waiting: InviteState[] = ['interested', 'confirmed', 'expired', 'withdrawn']
+    for (const language of ['en', 'zh-CN']) {
+      const t = i18n.getFixedT(language)
+      for (const state of waiting) {
+        const key = inviteStateHintKey(state)
+        expect(key, `${state} tells a next step`).not.toBeNull()
+        expect(t(key ?? ''), `the next step of ${state} in ${language}`).not.toBe(key)
+      }
+    }
+    expect(inviteStateHintKey('open')).toBeNull()
     expect(inviteStateHintKey('declined')).toBeNull()
   })
 })

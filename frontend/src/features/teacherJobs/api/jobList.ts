@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 
 import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
@@ -35,4 +35,10 @@ export function jobListQueryOptions(scope: JobScope) {
 
 export function useJobList(scope: JobScope) {
   return useInfiniteQuery(jobListQueryOptions(scope))
+}
+
+/** Reads every job list again (after a change made elsewhere, such as a time sheet report); resolves once they are read. */
+export function useRefreshJobs(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: jobKeys.all })
 }

@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './jobs.css'
+
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined'
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
 import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined'
@@ -8,6 +11,7 @@ import Flex from 'antd/es/flex'
 import Popconfirm from 'antd/es/popconfirm'
 import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
@@ -15,7 +19,6 @@ import { formatInZone } from '@/shared/lib/platformTime'
 
 import type { TeacherJob } from '../api/jobList'
 import { canApplyLeave, extensionWaiting, JOB_STATES, jobState } from '../lib/jobStatus'
-import { JobTimeSheet } from './JobTimeSheet'
 
 interface JobCardProps {
   job: TeacherJob
@@ -24,10 +27,12 @@ interface JobCardProps {
   answeringExtension: boolean | null
   onApplyLeave: () => void
   onAnswerExtension: (accept: boolean) => void
+  /** The job's time sheet, as the app shows it (the time sheets feature's teacher view). */
+  timeSheet?: ReactNode
 }
 
 /** One booked day: where, when, the rate and notes; leave and the centre's extension request. */
-export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerExtension }: JobCardProps) {
+export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerExtension, timeSheet }: JobCardProps) {
   const { t } = useTranslation()
   const state = jobState(job, now)
   const meta = JOB_STATES[state]
@@ -73,7 +78,7 @@ export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerEx
       </Typography.Text>
 
       {job.notes && (
-        <div className="invite-card__notes">
+        <div className="teacher-notes">
           <Typography.Text strong>{t('teacherJobs.card.notes')}</Typography.Text>
           <Typography.Paragraph
             ellipsis={{
@@ -81,7 +86,7 @@ export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerEx
               expandable: 'collapsible',
               symbol: (expanded) => t(expanded ? 'teacherJobs.card.less' : 'teacherJobs.card.more'),
             }}
-            className="invite-card__notes-text"
+            className="teacher-notes__text"
           >
             {job.notes}
           </Typography.Paragraph>
@@ -132,10 +137,10 @@ export function JobCard({ job, now, answeringExtension, onApplyLeave, onAnswerEx
         <Typography.Text type="secondary">{t('teacherJobs.card.leaveReason', { reason: job.leaveReason })}</Typography.Text>
       )}
 
-      {job.timeSheet && <JobTimeSheet job={job} />}
+      {job.timeSheet && timeSheet}
 
       <Flex justify="space-between" align="center" gap={8} className="job-card__footer">
-        <Typography.Text type="secondary" className="invite-card__reference">
+        <Typography.Text type="secondary" className="teacher-reference">
           {t('teacherJobs.card.reference', { id: job.bookingId })}
         </Typography.Text>
         {canApplyLeave(job, now) && (

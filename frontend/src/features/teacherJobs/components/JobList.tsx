@@ -1,5 +1,5 @@
 import App from 'antd/es/app'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
@@ -17,8 +17,14 @@ interface Answering {
   accept: boolean
 }
 
+interface JobListProps {
+  scope: JobScope
+  /** Draws a job's time sheet on its card (a finished job has one); the app gives the time sheets feature's view. */
+  renderTimeSheet?: (job: TeacherJob) => ReactNode
+}
+
 /** Upcoming or past jobs; leave and extension answers are given from the cards. */
-export function JobList({ scope }: { scope: JobScope }) {
+export function JobList({ scope, renderTimeSheet }: JobListProps) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const now = useNow(30_000)
@@ -68,6 +74,7 @@ export function JobList({ scope }: { scope: JobScope }) {
             answeringExtension={answering?.jobRecordId === job.jobRecordId ? answering.accept : null}
             onApplyLeave={() => setLeaving(job)}
             onAnswerExtension={(accept) => answerExtension(job, accept)}
+            timeSheet={renderTimeSheet?.(job)}
           />
         ))
       }

@@ -1,3 +1,5 @@
+import './jobs.css'
+
 import Alert from 'antd/es/alert'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'

@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './approval.css'
+
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined'
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'

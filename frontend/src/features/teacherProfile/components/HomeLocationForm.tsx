@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './profile.css'
+
 import AimOutlined from '@ant-design/icons/AimOutlined'
 import App from 'antd/es/app'
 import Button from 'antd/es/button'

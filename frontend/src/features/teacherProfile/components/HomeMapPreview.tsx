@@ -1,3 +1,5 @@
+import './profile.css'
+
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Circle, Marker, useMap } from 'react-leaflet'

@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './profile.css'
+
 import EditOutlined from '@ant-design/icons/EditOutlined'
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'
 import Button from 'antd/es/button'

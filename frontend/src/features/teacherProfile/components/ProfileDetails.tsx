@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './profile.css'
+
 import EditOutlined from '@ant-design/icons/EditOutlined'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'

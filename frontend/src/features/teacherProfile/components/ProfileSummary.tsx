@@ -1,3 +1,6 @@
+import '@/shared/ui/phone.css'
+import './profile.css'
+
 import Avatar from 'antd/es/avatar'
 import Card from 'antd/es/card'
 import Col from 'antd/es/col'

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
+import type { TIME_SHEET_STATUS } from '@/shared/timesheets/rules'
 
 export type TimeSheetItem = components['schemas']['TimeSheetItem']
 export type TimeSheetPage = components['schemas']['Page_TimeSheetItem_']
 export type TimeSheetListRequest = components['schemas']['TimeSheetListIn']
 
-/** 1 to confirm, 2 confirmed. */
-export type TimeSheetStatus = 1 | 2
+/** To confirm or confirmed (`TIME_SHEET_STATUS`). */
+export type TimeSheetStatus = (typeof TIME_SHEET_STATUS)[keyof typeof TIME_SHEET_STATUS]
 
 /** POST /api/center/job/time/sheet/list: the centre's time sheets to confirm or confirmed, paged. */
 export function fetchTimeSheetList(request: TimeSheetListRequest, signal?: AbortSignal): Promise<TimeSheetPage> {

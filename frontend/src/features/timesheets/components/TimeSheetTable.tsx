@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
+import { TIME_SHEET_STATUS } from '@/shared/timesheets/rules'
 import { actionsColumn, type CardColumns } from '@/shared/ui/cardColumns'
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
@@ -34,7 +35,7 @@ export function TimeSheetTable({ status, onConfirm }: TimeSheetTableProps) {
   const reasonLabel = useReasonLabel()
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE)
   const list = useTimeSheetList({ status, ...paging })
-  const toConfirm = status === 1
+  const toConfirm = status === TIME_SHEET_STATUS.toConfirm
 
   const times = (start: string | null, end: string | null, breakMinutes: number | null) => {
     const text = span(start, end)

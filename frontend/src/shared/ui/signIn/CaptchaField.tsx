@@ -1,3 +1,5 @@
+import './captcha.css'
+
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined'
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined'
 import Flex from 'antd/es/flex'

@@ -1,3 +1,5 @@
+import './teacherNotices.css'
+
 import CheckOutlined from '@ant-design/icons/CheckOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import Badge from 'antd/es/badge'
@@ -58,7 +60,7 @@ export function NoticeList({ onOpen }: NoticeListProps) {
               </Button>
             )}
           </Flex>
-          <ul className="notice-list" aria-label={t('teacherNotices.label')}>
+          <ul className="teacher-notice-list" aria-label={t('teacherNotices.label')}>
             {notices.map((notice) => {
               const labelKey = kindLabelKey(notice.kind)
               const target = noticeTarget(notice.kind)
@@ -68,7 +70,7 @@ export function NoticeList({ onOpen }: NoticeListProps) {
                 <li key={notice.id}>
                   <button
                     type="button"
-                    className={notice.read ? 'notice-item' : 'notice-item notice-item--unread'}
+                    className={notice.read ? 'teacher-notice' : 'teacher-notice teacher-notice--unread'}
                     onClick={() => open(notice)}
                     aria-label={notice.read ? headline : t('teacherNotices.unreadItem', { title: headline })}
                   >
@@ -81,20 +83,20 @@ export function NoticeList({ onOpen }: NoticeListProps) {
                           </Tag>
                         )}
                       </Flex>
-                      <Typography.Text type="secondary" className="notice-item__time">
+                      <Typography.Text type="secondary" className="teacher-notice__time">
                         {formatInZone(notice.createdAt, t('teacherNotices.format.dateTime'))}
                       </Typography.Text>
                     </Flex>
                     <Flex justify="space-between" align="center" gap={8}>
                       <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                        <Typography.Text strong={!notice.read} className="notice-item__title">
+                        <Typography.Text strong={!notice.read} className="teacher-notice__title">
                           {headline}
                         </Typography.Text>
-                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="notice-item__body">
+                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="teacher-notice__body">
                           {words.body}
                         </Typography.Paragraph>
                       </Flex>
-                      {target && <RightOutlined className="notice-item__chevron" aria-hidden />}
+                      {target && <RightOutlined className="teacher-notice__chevron" aria-hidden />}
                     </Flex>
                   </button>
                 </li>

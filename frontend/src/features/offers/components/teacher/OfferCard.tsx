@@ -1,3 +1,4 @@
+import '@/shared/ui/phone.css'
 import './teacherOffers.css'
 
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined'

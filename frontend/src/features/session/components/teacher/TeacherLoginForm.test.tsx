@@ -3,21 +3,48 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { components } from '@/shared/api/schema'
 import { session } from '@/shared/session/sessionStore'
 import { teacherSession } from '@/shared/session/teacherSession'
 import { callsTo, demoUser, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { TeacherLoginForm } from './TeacherLoginForm'
 
-const captcha = (required: boolean) => ({ uuid: 'uuid-1', img: 'data:image/png;base64,AAAA', required })
-const teacher = {
+type Captcha = components['schemas']['CaptchaOut']
+type TeacherSignedIn = components['schemas']['TeacherLoginOut']
+
+const captcha = (required: boolean): Captcha => ({ uuid: 'uuid-1', img: 'data:image/png;base64,AAAA', required })
+// A profile awaiting approval, its philosophy long enough that a cookie could not hold it.
+const teacher: TeacherSignedIn['teacher'] = {
   id: 12,
   firstName: 'Mere',
   lastName: 'Tane',
   email: 'mere@example.com',
+  mobile: '+64211234567',
+  gender: 1,
+  qualification: 1,
+  registrationNumber: '4512',
+  talentPool: 1,
+  ageGroups: [3],
   approval: 0,
+  freeJobSeeker: false,
+  address: '12 Kauri Road',
+  suburb: 'Titirangi',
+  city: 'Auckland',
+  postalCode: '0604',
+  latitude: -36.94,
+  longitude: 174.65,
+  travelRadiusKm: 15,
+  rank: { name: 'bronze', pointsNeeded: 0, nextRank: 'silver', pointsToNext: 300 },
+  points: 0,
+  rating: null,
+  completedHours: '0.00',
   philosophy: 'x'.repeat(2000),
+  registrationExpiry: null,
+  firstAidExpiry: null,
+  policeVettingExpiry: null,
 }
+const signedIn: TeacherSignedIn = { token: 'teacher-token', teacher }
 
 afterEach(() => {
   teacherSession.clear()
@@ -37,7 +64,7 @@ describe('TeacherLoginForm', () => {
     session.start('centre-token', demoUser)
     const onSignedIn = vi.fn()
     const fetchMock = serveApi((path) =>
-      path === 'captcha/image' ? envelope(0, captcha(false)) : envelope(0, { token: 'teacher-token', teacher }),
+      path === 'captcha/image' ? envelope(0, captcha(false)) : envelope(0, signedIn),
     )
     renderWithProviders(<TeacherLoginForm onSignedIn={onSignedIn} />)
     await signIn()

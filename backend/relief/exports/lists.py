@@ -1,0 +1,115 @@
+"""The lists that export: one entry a list.
+
+An entry names the list (its export is `POST /api/admin/<name>/export`), the
+permission of the list (the export's too), the export's body (the list's
+filter with the columns), the list's item (its fields are the columns), and
+three functions of the list's own service: `check` refuses what the list
+would refuse, `ids` gives the keys of every row the filter finds in the
+list's order, `items` the items of some keys. A list joins in a few lines:
+a body class and an entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from pydantic import BaseModel
+from sqlalchemy.orm import Session
+
+from relief.admin import service as admin
+from relief.admin.schemas import OnlineSession, SessionFilter, StaffFilter, StaffItem
+from relief.announcements import service as announcements
+from relief.announcements.schemas import AnnouncementFilter, AnnouncementItem
+from relief.audit import service as audit
+from relief.audit.schemas import AuditFilter, AuditItem
+from relief.authority.catalogue import Permission
+from relief.exports.schemas import ExportIn
+from relief.kit.envelope import Input
+
+
+class AuditExportIn(AuditFilter, ExportIn):
+    """The audit log's filter and sort, and the columns to export."""
+
+
+class StaffExportIn(StaffFilter, ExportIn):
+    """The staff list's filter and sort, and the columns to export."""
+
+
+class SessionExportIn(SessionFilter, ExportIn):
+    """The online sessions' filter and sort, and the columns to export."""
+
+
+class MessageExportIn(AnnouncementFilter, ExportIn):
+    """The messages' filter and sort, and the columns to export."""
+
+
+@dataclass(frozen=True)
+class ExportList:
+    name: str
+    # The sheet's title and the file name's start.
+    title: str
+    permission: Permission
+    body: type[ExportIn]
+    filters: type[Input]
+    item: type[BaseModel]
+    check: Callable[[Any, ZoneInfo], None]
+    ids: Callable[[Session, Any, ZoneInfo, int], Iterable[int]]
+    items: Callable[[Session, Sequence[int]], Mapping[int, BaseModel]]
+
+    @property
+    def columns(self) -> list[str]:
+        return list(self.item.model_fields)
+
+
+LISTS: dict[str, ExportList] = {
+    entry.name: entry
+    for entry in (
+        ExportList(
+            name="audit",
+            title="Operation log",
+            permission=Permission.audit_list,
+            body=AuditExportIn,
+            filters=AuditFilter,
+            item=AuditItem,
+            check=audit.check,
+            ids=audit.entry_ids,
+            items=audit.items_by_id,
+        ),
+        ExportList(
+            name="staff",
+            title="Staff",
+            permission=Permission.staff_list,
+            body=StaffExportIn,
+            filters=StaffFilter,
+            item=StaffItem,
+            check=lambda query, zone: admin.check_staff(query),
+            ids=lambda db, query, zone, batch: admin.staff_ids(db, query, batch),
+            items=admin.staff_by_id,
+        ),
+        ExportList(
+            name="session",
+            title="Online sessions",
+            permission=Permission.session_list,
+            body=SessionExportIn,
+            filters=SessionFilter,
+            item=OnlineSession,
+            check=lambda query, zone: admin.check_sessions(query),
+            ids=lambda db, query, zone, batch: admin.session_ids(db, query, batch),
+            items=admin.sessions_by_id,
+        ),
+        ExportList(
+            name="message",
+            title="Messages",
+            permission=Permission.message_list,
+            body=MessageExportIn,
+            filters=AnnouncementFilter,
+            item=AnnouncementItem,
+            check=lambda query, zone: announcements.check(query),
+            ids=lambda db, query, zone, batch: announcements.ids(db, query, batch),
+            items=announcements.items_by_id,
+        ),
+    )
+}

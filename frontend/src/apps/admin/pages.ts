@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react'
+
+export type ConsoleScreen = LazyExoticComponent<ComponentType>
+
+/**
+ * The console's screens by the `component` name their menu carries
+ * (backend/relief/authority/catalogue.py: a page's component is its route
+ * without the leading slash). A menu the staff member holds is routed to the
+ * screen named here; a menu whose screen is not here is left out of the side
+ * menu and its address answers "not found". To add a screen: write the page
+ * in `pages/` (a default export, usually a feature's component) and name it
+ * here.
+ */
+export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
+  dashboard: lazy(() => import('./pages/DashboardPage')),
+  'authority/staff': lazy(() => import('./pages/StaffPage')),
+  'authority/roles': lazy(() => import('./pages/RolesPage')),
+  'authority/menus': lazy(() => import('./pages/MenusPage')),
+  'system/audit': lazy(() => import('./pages/AuditLogPage')),
+  'system/sessions': lazy(() => import('./pages/OnlineSessionsPage')),
+  support: lazy(() => import('./pages/SupportPage')),
+  'system/settings': lazy(() => import('./pages/SettingsPage')),
+  'system/messages': lazy(() => import('./pages/MessagesPage')),
+  'system/dictionaries': lazy(() => import('./pages/DictionariesPage')),
+}
+
+export function hasScreen(component: string): boolean {
+  return Object.hasOwn(SCREENS, component)
+}
+
+/** Addresses of the console's screens as the menu tree routes them by default (`/<component>`). */
+export function isScreenPath(pathname: string): boolean {
+  const component = pathname.replace(/^\/+|\/+$/g, '')
+  return Object.keys(SCREENS).some((name) => name.toLowerCase() === component.toLowerCase())
+}

@@ -1,0 +1,5 @@
+import { AuditLogPage as AuditLogScreen } from '@/features/auditLog/components/AuditLogPage'
+
+export default function AuditLogPage() {
+  return <AuditLogScreen />
+}

@@ -1,0 +1,6 @@
+import { DictionaryPage } from '@/features/dictionaryAdmin/components/DictionaryPage'
+
+/** Dictionaries: the page and its calls need dictionary:edit. */
+export default function DictionariesPage() {
+  return <DictionaryPage />
+}

@@ -1,0 +1,5 @@
+import { MenusPage as MenusScreen } from '@/features/staffAuthority/components/MenusPage'
+
+export default function MenusPage() {
+  return <MenusScreen />
+}

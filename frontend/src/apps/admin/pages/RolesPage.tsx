@@ -1,0 +1,5 @@
+import { RolesPage as RolesScreen } from '@/features/staffAuthority/components/RolesPage'
+
+export default function RolesPage() {
+  return <RolesScreen />
+}
