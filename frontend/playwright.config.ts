@@ -22,7 +22,10 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // An action waits for its element at most this long, so a control that never becomes
+  // usable fails the test where it happens instead of at the test's timeout.
   use: {
+    actionTimeout: 20_000,
     browserName: 'chromium',
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',

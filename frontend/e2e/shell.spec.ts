@@ -128,6 +128,8 @@ test('a centre signs in, accepts the terms and works in the shell', async ({ pag
     await shell.signOutButton.click()
     await shell.signOutConfirmation.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByText('Operation canceled')).toBeVisible()
+    // Gone before it is opened again, so that only one confirmation is on the page.
+    await expect(shell.signOutConfirmation).toBeHidden()
     await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
 
     await shell.signOut()

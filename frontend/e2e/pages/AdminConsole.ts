@@ -21,8 +21,10 @@ export class AdminConsole {
     await this.email.fill(email)
     await this.password.fill(password)
     await this.signInButton.click()
-    // The console opens on the first page the staff member holds.
+    // The console opens on the first page the staff member holds: `/` leads there once
+    // their menus are in, and a page opened before that would be replaced by it.
     await expect(this.page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect(this.page).not.toHaveURL(/\/admin\/#\/(login\b.*)?$/)
   }
 
   async open(route: string): Promise<void> {

@@ -31,9 +31,6 @@ export function LinkDialog({ open, address, onApply, onRemove, onCancel }: LinkD
       open={open}
       onCancel={onCancel}
       destroyOnHidden
-      afterOpenChange={(opened) => {
-        if (opened) form.setFieldsValue({ address })
-      }}
       footer={[
         address ? (
           <Button key="remove" danger onClick={onRemove}>

@@ -8,7 +8,7 @@ import Space from 'antd/es/space'
 import Switch from 'antd/es/switch'
 import TimePicker from 'antd/es/time-picker'
 import Typography from 'antd/es/typography'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { SettingItem } from '../api/settings'
@@ -54,8 +54,12 @@ export function SettingField({ setting, canEdit }: SettingFieldProps) {
   const changed = isChanged(setting, current)
   const atDefault = !isChanged({ ...setting, value: setting.default }, current)
 
+  const kept = useRef(setting.value)
   useEffect(() => {
-    // The kept value (after a save, or a fresh list) is what the input shows.
+    // A new kept value (after a save, or another staff member's) is what the input shows;
+    // a refetched list that keeps the same value leaves what is being typed alone.
+    if (Object.is(kept.current, setting.value)) return
+    kept.current = setting.value
     form.setFieldsValue({ value: fieldValueOf(setting) })
   }, [form, setting])
 

@@ -166,14 +166,12 @@ export function MenuFormDialog({ draft, menus, onClose }: MenuFormDialogProps) {
       width={680}
       destroyOnHidden
       afterOpenChange={(opened) => {
-        if (opened && draft) {
-          setFailure(null)
-          form.setFieldsValue(valuesOf(draft))
-        }
+        if (!opened) setFailure(null)
       }}
     >
       <Form<MenuFormValues>
         form={form}
+        initialValues={draft ? valuesOf(draft) : undefined}
         layout="vertical"
         preserve={false}
         onFinish={submit}

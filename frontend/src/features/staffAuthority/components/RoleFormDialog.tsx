@@ -89,9 +89,12 @@ export function RoleFormDialog({ role, open, regions, onClose }: RoleFormDialogP
       confirmLoading={save.isPending}
       destroyOnHidden
       afterOpenChange={(opened) => {
-        if (!opened) return
-        setFailure(null)
-        form.setFieldsValue(
+        if (!opened) setFailure(null)
+      }}
+    >
+      <Form<RoleFormValues>
+        form={form}
+        initialValues={
           role
             ? {
                 name: role.name,
@@ -100,12 +103,8 @@ export function RoleFormDialog({ role, open, regions, onClose }: RoleFormDialogP
                 dataScope: role.dataScope ?? 'all',
                 regions: role.regions ?? [],
               }
-            : { level: Math.min(LOWEST_LEVEL, ownLevel + 1), dataScope: 'all', regions: [] },
-        )
-      }}
-    >
-      <Form<RoleFormValues>
-        form={form}
+            : { level: Math.min(LOWEST_LEVEL, ownLevel + 1), dataScope: 'all', regions: [] }
+        }
         layout="vertical"
         preserve={false}
         onFinish={submit}

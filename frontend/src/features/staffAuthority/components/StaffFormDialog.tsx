@@ -7,7 +7,7 @@ import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Modal from 'antd/es/modal'
 import Spin from 'antd/es/spin'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAuthority } from '@/shared/authority/permission'
@@ -49,6 +49,13 @@ export function StaffFormDialog({ member, open, mayChooseRoles, onClose }: Staff
   const create = useStaffChange(createStaff)
   const update = useStaffChange(updateStaff)
   const pending = create.isPending || update.isPending
+  // The form mounts afresh on every opening (destroyOnHidden), so what it starts with is
+  // in place before anyone types; a new first password for every opening.
+  const initialValues = useMemo<Partial<StaffFormValues>>(
+    () => (member ? { email: member.email, name: member.name ?? '' } : { password: firstPassword(), roleIds: [] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new password each time the dialog opens
+    [member, open],
+  )
 
   const refused = (error: unknown) => {
     const refusal = formRefusal(error, FIELDS)
@@ -95,16 +102,12 @@ export function StaffFormDialog({ member, open, mayChooseRoles, onClose }: Staff
       confirmLoading={pending}
       destroyOnHidden
       afterOpenChange={(opened) => {
-        if (opened) {
-          setFailure(null)
-          form.setFieldsValue(
-            member ? { email: member.email, name: member.name ?? '' } : { password: firstPassword(), roleIds: [] },
-          )
-        }
+        if (!opened) setFailure(null)
       }}
     >
       <Form<StaffFormValues>
         form={form}
+        initialValues={initialValues}
         layout="vertical"
         preserve={false}
         onFinish={submit}
