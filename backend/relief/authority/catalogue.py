@@ -26,6 +26,7 @@ class Permission(StrEnum):
     ticket_list = "ticket:list"
     ticket_reply = "ticket:reply"
     ticket_status = "ticket:status"
+    ticket_assign = "ticket:assign"
     setting_list = "setting:list"
     setting_edit = "setting:edit"
     health_read = "health:read"
@@ -125,6 +126,7 @@ MENUS: tuple[Item, ...] = (
         "customer-service",
         button("Reply to tickets", "回复工单", P.ticket_reply),
         button("Change ticket status", "更改工单状态", P.ticket_status),
+        button("Assign tickets", "分派工单", P.ticket_assign),
     ),
     directory(
         "Authority",
@@ -236,6 +238,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.ticket_list,
                 P.ticket_reply,
                 P.ticket_status,
+                P.ticket_assign,
                 P.review_decide,
                 P.export_read,
             }
@@ -246,6 +249,14 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         2,
         "Invoices, vouchers and statistics.",
         frozenset({P.overview_read, P.centre_list, P.invoice_pay, P.export_read}),
+    ),
+    SeededRole(
+        "Support",
+        2,
+        "The support desk: tickets, replies, internal notes and assignment.",
+        frozenset(
+            {P.overview_read, P.ticket_list, P.ticket_reply, P.ticket_status, P.ticket_assign}
+        ),
     ),
     SeededRole(
         "Content",

@@ -41,7 +41,13 @@ from relief.models.pricing import PayParityStep
 from relief.models.reference import Dictionary, DictionaryEntry, Holiday, SystemSetting
 from relief.models.relations import BlockedTeacher, Favourite, Unavailability
 from relief.models.reviews import Review, ReviewAnswer, ReviewQuestion, ReviewStatus
-from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
+from relief.models.support import (
+    SupportTicket,
+    TicketAttachment,
+    TicketMessage,
+    TicketNote,
+    TicketStatus,
+)
 from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
 from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 
@@ -113,6 +119,7 @@ __all__ = [
     "TeacherRank",
     "TicketAttachment",
     "TicketMessage",
+    "TicketNote",
     "TicketStatus",
     "TimeSheet",
     "TimeSheetConfirmation",

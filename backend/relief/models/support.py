@@ -37,6 +37,8 @@ class SupportTicket(Timestamped, Base):
     subject: Mapped[str] = mapped_column(String(120))
     status: Mapped[int] = mapped_column(Integer, default=TicketStatus.new)
     closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # The staff member handling the ticket (none until someone is assigned).
+    assignee_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), index=True)
 
 
 class TicketMessage(Base):
@@ -58,3 +60,16 @@ class TicketAttachment(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     message_id: Mapped[int] = mapped_column(ForeignKey("ticket_messages.id"), index=True)
     file_id: Mapped[int] = mapped_column(ForeignKey("stored_files.id"))
+
+
+class TicketNote(Base):
+    """A staff-only note on a ticket: kept apart from the thread, so that no
+    centre call can read it (docs/rules.md, "Support desk")."""
+
+    __tablename__ = "ticket_notes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ticket_id: Mapped[int] = mapped_column(ForeignKey("support_tickets.id"), index=True)
+    author_user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    body: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)

@@ -16,7 +16,12 @@ from relief.kit.clock import now
 from relief.kit.envelope import Envelope, Page, ok
 from relief.support import service
 from relief.support.schemas import (
+    AssigneesOut,
+    AssignIn,
+    NoteIn,
     ReplyIn,
+    StaffTicketDetail,
+    StaffTicketItem,
     StaffTicketListIn,
     StatusIn,
     TicketDetail,
@@ -88,34 +93,59 @@ def staff_ticket_upload(
     return ok(service.upload(db, settings, caller.user, file.filename or "file", data))
 
 
-@router.post("/admin/support/ticket/list", response_model=Envelope[Page[TicketItem]])
+@router.post("/admin/support/ticket/list", response_model=Envelope[Page[StaffTicketItem]])
 def staff_ticket_list(
     payload: StaffTicketListIn, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
-) -> Envelope[Page[TicketItem]]:
+) -> Envelope[Page[StaffTicketItem]]:
     """Staff: every centre's tickets, newest first; optionally of one status and
-    category, and matching a keyword (number, subject or centre)."""
-    return ok(service.staff_page(db, payload))
+    category, matching a keyword (number, subject or centre), and handled by
+    someone ("mine", a staff member's id) or "unassigned"."""
+    return ok(service.staff_page(db, caller.user, payload))
 
 
-@router.post("/admin/support/ticket/detail", response_model=Envelope[TicketDetail])
+@router.post("/admin/support/ticket/assignees", response_model=Envelope[AssigneesOut])
+def staff_ticket_assignees(
+    caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
+) -> Envelope[AssigneesOut]:
+    """Staff: who a ticket may be assigned to (enabled staff who may reply to tickets)."""
+    return ok(service.assignees(db))
+
+
+@router.post("/admin/support/ticket/detail", response_model=Envelope[StaffTicketDetail])
 def staff_ticket_detail(
     payload: TicketRef, caller: Annotated[Principal, May(Permission.ticket_list)], db: DB
-) -> Envelope[TicketDetail]:
-    """Staff: a ticket with its thread."""
+) -> Envelope[StaffTicketDetail]:
+    """Staff: a ticket with its thread and its internal notes."""
     return ok(service.staff_detail(db, payload.ticketNo))
 
 
-@router.post("/admin/support/ticket/reply", response_model=Envelope[TicketDetail])
+@router.post("/admin/support/ticket/assign", response_model=Envelope[StaffTicketDetail])
+def staff_ticket_assign(
+    payload: AssignIn, caller: Annotated[Principal, May(Permission.ticket_assign)], db: DB
+) -> Envelope[StaffTicketDetail]:
+    """Staff: give the ticket to a staff member who may reply to tickets, or to nobody."""
+    return ok(service.assign(db, payload, now()))
+
+
+@router.post("/admin/support/ticket/note", response_model=Envelope[StaffTicketDetail])
+def staff_ticket_note(
+    payload: NoteIn, caller: Annotated[Principal, May(Permission.ticket_reply)], db: DB
+) -> Envelope[StaffTicketDetail]:
+    """Staff: add an internal note; only staff read it, never the centre."""
+    return ok(service.add_note(db, caller.user, payload, now()))
+
+
+@router.post("/admin/support/ticket/reply", response_model=Envelope[StaffTicketDetail])
 def staff_ticket_reply(
     payload: ReplyIn, caller: Annotated[Principal, May(Permission.ticket_reply)], db: DB
-) -> Envelope[TicketDetail]:
+) -> Envelope[StaffTicketDetail]:
     """Staff: reply in the thread; the centre gets a notice."""
     return ok(service.staff_reply(db, caller.user, payload, now()))
 
 
-@router.post("/admin/support/ticket/status", response_model=Envelope[TicketDetail])
+@router.post("/admin/support/ticket/status", response_model=Envelope[StaffTicketDetail])
 def staff_ticket_status(
     payload: StatusIn, caller: Annotated[Principal, May(Permission.ticket_status)], db: DB
-) -> Envelope[TicketDetail]:
+) -> Envelope[StaffTicketDetail]:
     """Staff: set a ticket's state; the centre gets a notice."""
     return ok(service.staff_set_status(db, payload.ticketNo, payload.status, now()))

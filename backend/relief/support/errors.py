@@ -79,3 +79,20 @@ class TicketClosed(Conflict):
 class TicketCannotSetState(Conflict):
     code = 42014
     message = "The ticket cannot be set to this state."
+
+
+class AssigneeCannotReply(ParameterError):
+    code = 42015
+    message = "Choose a staff member who may reply to tickets."
+    field = "assigneeId"
+
+
+class EnterNote(ParameterError):
+    code = 42016
+    message = "Please enter a note."
+    field = "body"
+
+
+class AlreadyAssigned(Conflict):
+    code = 42017
+    message = "The ticket is already assigned to this staff member."

@@ -3,15 +3,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from sqlalchemy import ColumnElement, func, or_, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, aliased
 
 from relief.kit import search
 from relief.locks import for_update
-from relief.models import Centre, StoredFile, User
-from relief.models.support import SupportTicket, TicketAttachment, TicketMessage
+from relief.models import (
+    AccountKind,
+    Centre,
+    StaffMenu,
+    StaffRole,
+    StaffRoleMenu,
+    StaffUserRole,
+    StoredFile,
+    User,
+)
+from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketNote
 
 
 def centre_ticket(
@@ -49,10 +58,17 @@ def page(
     *,
     category: int | None = None,
     keyword: str | None = None,
+    assignee_id: int | None = None,
+    unassigned: bool = False,
 ) -> tuple[Sequence[tuple[SupportTicket, Centre | None]], int]:
     """Tickets newest first: one centre's, or (centre_id None) everyone's; a
-    keyword matches part of the number, the subject or the centre's name."""
+    keyword matches part of the number, the subject or the centre's name;
+    staff filter by who handles them (or nobody)."""
     where: list[ColumnElement[bool]] = []
+    if assignee_id is not None:
+        where.append(SupportTicket.assignee_user_id == assignee_id)
+    if unassigned:
+        where.append(SupportTicket.assignee_user_id.is_(None))
     if centre_id is not None:
         where.append(SupportTicket.centre_id == centre_id)
     if status is not None:
@@ -142,3 +158,47 @@ def centre(db: Session, centre_id: int) -> Centre | None:
 
 def user(db: Session, user_id: int) -> User | None:
     return db.get(User, user_id)
+
+
+def users_by_id(db: Session, user_ids: Iterable[int]) -> dict[int, User]:
+    ids = set(user_ids)
+    if not ids:
+        return {}
+    return {u.id: u for u in db.scalars(select(User).where(User.id.in_(ids)))}
+
+
+def notes(db: Session, ticket_id: int) -> Sequence[tuple[TicketNote, User]]:
+    """The ticket's internal notes, oldest first, with their authors (staff only)."""
+    rows = db.execute(
+        select(TicketNote, User)
+        .join(User, User.id == TicketNote.author_user_id)
+        .where(TicketNote.ticket_id == ticket_id)
+        .order_by(TicketNote.created_at, TicketNote.id)
+    ).all()
+    return [(n, u) for n, u in rows]
+
+
+def staff_who_may(db: Session, permission: str) -> Sequence[User]:
+    """Enabled staff accounts whose roles hold the permission (through a menu
+    item, or a role with every permission), by name."""
+    role_menu = aliased(StaffRoleMenu)
+    through_menu = (
+        select(StaffUserRole.user_id)
+        .join(role_menu, role_menu.role_id == StaffUserRole.role_id)
+        .join(StaffMenu, StaffMenu.id == role_menu.menu_id)
+        .where(StaffMenu.permission == permission)
+    )
+    through_all = (
+        select(StaffUserRole.user_id)
+        .join(StaffRole, StaffRole.id == StaffUserRole.role_id)
+        .where(StaffRole.every_permission.is_(True))
+    )
+    return db.scalars(
+        select(User)
+        .where(
+            User.kind == AccountKind.staff,
+            User.enabled.is_(True),
+            or_(User.id.in_(through_menu), User.id.in_(through_all)),
+        )
+        .order_by(func.lower(func.coalesce(User.name, User.email)), User.id)
+    ).all()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -53,6 +54,10 @@ class TicketListIn(PageQuery):
 
 class StaffTicketListIn(TicketListIn):
     category: int | None = Field(default=None, ge=1, le=7, description="1 to 7, see the list")
+    assignee: Literal["mine", "unassigned"] | Id | None = Field(
+        default=None,
+        description='"mine" (the caller\'s), "unassigned", or a staff member\'s id',
+    )
     keyword: Line | None = Field(
         default=None,
         max_length=100,
@@ -100,3 +105,45 @@ class TicketItem(BaseModel):
 
 class TicketDetail(TicketItem):
     messages: list[MessageOut]
+
+
+class StaffTicketItem(TicketItem):
+    """A ticket on the staff's desk: with who handles it."""
+
+    assigneeId: int | None
+    assigneeName: str | None
+
+
+class NoteOut(BaseModel):
+    id: int
+    authorId: int
+    authorName: str
+    body: str
+    createdAt: datetime
+
+
+class StaffTicketDetail(StaffTicketItem):
+    """The staff's view of a ticket: the thread (staff replies under the name
+    of who wrote them) and the internal notes the centre never sees."""
+
+    messages: list[MessageOut]
+    notes: list[NoteOut]
+
+
+class AssignIn(TicketRef):
+    assigneeId: Id | None = Field(
+        default=None, description="A staff member who may reply to tickets; null to unassign"
+    )
+
+
+class NoteIn(TicketRef):
+    body: Text | None = Field(default=None, max_length=5000)
+
+
+class AssigneeOut(BaseModel):
+    id: int
+    name: str
+
+
+class AssigneesOut(BaseModel):
+    assignees: list[AssigneeOut]

@@ -12,18 +12,28 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.auth import service as auth
+from relief.authority.catalogue import Permission
 from relief.config import Settings
 from relief.files import rules as file_rules
 from relief.files import service as files
 from relief.kit.envelope import Page
 from relief.models import AccountKind, Centre, StoredFile, User
-from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
+from relief.models.support import (
+    SupportTicket,
+    TicketAttachment,
+    TicketMessage,
+    TicketNote,
+    TicketStatus,
+)
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.support import repository, rules
 from relief.support.errors import (
+    AlreadyAssigned,
+    AssigneeCannotReply,
     AttachmentMissing,
     DescribeProblem,
+    EnterNote,
     EnterReply,
     EnterSubject,
     SelectCategory,
@@ -38,9 +48,16 @@ from relief.support.errors import (
     TooManyAttachments,
 )
 from relief.support.schemas import (
+    AssigneeOut,
+    AssigneesOut,
+    AssignIn,
     AttachmentOut,
     MessageOut,
+    NoteIn,
+    NoteOut,
     ReplyIn,
+    StaffTicketDetail,
+    StaffTicketItem,
     StaffTicketListIn,
     TicketDetail,
     TicketIn,
@@ -50,6 +67,8 @@ from relief.support.schemas import (
 )
 
 ATTACHMENT_TYPES = frozenset({file_rules.PDF, file_rules.JPEG, file_rules.PNG})
+# The name a centre reads on every staff reply: staff read who wrote it
+# (docs/rules.md, "Support desk").
 STAFF_NAME = "Relief support"
 # Each lost race means another request took the number and committed, so
 # with n tickets opened at once every one is numbered within n attempts.
@@ -175,23 +194,67 @@ def _attachment(stored: StoredFile) -> AttachmentOut:
     )
 
 
-def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
-    centre = repository.centre(db, ticket.centre_id) if ticket.centre_id else None
+def staff_name(user: User) -> str:
+    """How staff see a staff member: their name, or their e-mail without one."""
+    return user.name or user.email
+
+
+def _messages(
+    db: Session, ticket: SupportTicket, centre: Centre | None, *, staff: bool
+) -> list[MessageOut]:
+    """The thread; a staff reply is signed with its author's name for staff,
+    and "Relief support" for the centre."""
     messages, attachments = repository.thread(db, ticket.id)
+    return [
+        MessageOut(
+            id=message.id,
+            fromStaff=message.from_staff,
+            authorName=(staff_name(author) if staff else STAFF_NAME)
+            if message.from_staff
+            else (centre.name if centre else author.email),
+            body=message.body,
+            createdAt=message.created_at,
+            attachments=[_attachment(f) for f in attachments.get(message.id, [])],
+        )
+        for message, author in messages
+    ]
+
+
+def _detail(db: Session, ticket: SupportTicket) -> TicketDetail:
+    """The centre's view of a ticket: the thread only (never the notes)."""
+    centre = repository.centre(db, ticket.centre_id) if ticket.centre_id else None
     return TicketDetail(
         **_item(ticket, centre).model_dump(),
-        messages=[
-            MessageOut(
-                id=message.id,
-                fromStaff=message.from_staff,
-                authorName=STAFF_NAME
-                if message.from_staff
-                else (centre.name if centre else author.email),
-                body=message.body,
-                createdAt=message.created_at,
-                attachments=[_attachment(f) for f in attachments.get(message.id, [])],
+        messages=_messages(db, ticket, centre, staff=False),
+    )
+
+
+def _staff_item(
+    ticket: SupportTicket, centre: Centre | None, assignee: User | None
+) -> StaffTicketItem:
+    return StaffTicketItem(
+        **_item(ticket, centre).model_dump(),
+        assigneeId=ticket.assignee_user_id,
+        assigneeName=staff_name(assignee) if assignee else None,
+    )
+
+
+def _staff_detail(db: Session, ticket: SupportTicket) -> StaffTicketDetail:
+    """The staff's view: the thread signed by who wrote it, and the internal notes."""
+    centre = repository.centre(db, ticket.centre_id) if ticket.centre_id else None
+    assignee = repository.user(db, ticket.assignee_user_id) if ticket.assignee_user_id else None
+    return StaffTicketDetail(
+        **_staff_item(ticket, centre, assignee).model_dump(),
+        messages=_messages(db, ticket, centre, staff=True),
+        notes=[
+            NoteOut(
+                id=note.id,
+                authorId=author.id,
+                authorName=staff_name(author),
+                body=note.body,
+                createdAt=note.created_at,
             )
-            for message, author in messages
+            for note, author in repository.notes(db, ticket.id)
         ],
     )
 
@@ -201,8 +264,10 @@ def page(db: Session, centre_id: int | None, query: TicketListIn) -> Page[Ticket
     return Page[TicketItem].of([_item(t, c) for t, c in rows], total, query)
 
 
-def staff_page(db: Session, query: StaffTicketListIn) -> Page[TicketItem]:
-    """Every centre's tickets, newest first, of a status and category, matching a keyword."""
+def staff_page(db: Session, staff: User, query: StaffTicketListIn) -> Page[StaffTicketItem]:
+    """Every centre's tickets, newest first, of a status and category, matching
+    a keyword, handled by someone ("mine": the caller) or nobody."""
+    assignee = query.assignee
     rows, total = repository.page(
         db,
         None,
@@ -211,8 +276,24 @@ def staff_page(db: Session, query: StaffTicketListIn) -> Page[TicketItem]:
         query.pageSize,
         category=query.category,
         keyword=query.keyword,
+        assignee_id=staff.id
+        if assignee == "mine"
+        else assignee
+        if isinstance(assignee, int)
+        else None,
+        unassigned=assignee == "unassigned",
     )
-    return Page[TicketItem].of([_item(t, c) for t, c in rows], total, query)
+    assignees = repository.users_by_id(
+        db, {t.assignee_user_id for t, _ in rows if t.assignee_user_id is not None}
+    )
+    return Page[StaffTicketItem].of(
+        [
+            _staff_item(t, c, assignees.get(t.assignee_user_id) if t.assignee_user_id else None)
+            for t, c in rows
+        ],
+        total,
+        query,
+    )
 
 
 def _own(db: Session, centre: Centre, number: str, *, lock: bool = False) -> SupportTicket:
@@ -281,11 +362,50 @@ def _owner(db: Session, ticket: SupportTicket) -> User:
     return owner
 
 
-def staff_detail(db: Session, number: str) -> TicketDetail:
-    return _detail(db, _any(db, number))
+def staff_detail(db: Session, number: str) -> StaffTicketDetail:
+    return _staff_detail(db, _any(db, number))
 
 
-def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> TicketDetail:
+def assignees(db: Session) -> AssigneesOut:
+    """Who a ticket may be assigned to: enabled staff who may reply to tickets."""
+    return AssigneesOut(
+        assignees=[
+            AssigneeOut(id=u.id, name=staff_name(u))
+            for u in repository.staff_who_may(db, Permission.ticket_reply)
+        ]
+    )
+
+
+def assign(db: Session, payload: AssignIn, at: datetime) -> StaffTicketDetail:
+    """Give the ticket to a staff member who may reply to tickets, or to nobody
+    (the audit log keeps who changed it, before and after)."""
+    ticket = _any(db, payload.ticketNo, lock=True)
+    wanted = payload.assigneeId
+    if wanted is not None and wanted not in {
+        u.id for u in repository.staff_who_may(db, Permission.ticket_reply)
+    }:
+        raise AssigneeCannotReply()
+    if ticket.assignee_user_id == wanted:
+        raise AlreadyAssigned()
+    ticket.assignee_user_id = wanted
+    ticket.updated_at = at
+    db.flush()
+    return _staff_detail(db, ticket)
+
+
+def add_note(db: Session, staff: User, payload: NoteIn, at: datetime) -> StaffTicketDetail:
+    """An internal note: staff read it in the desk; no centre call returns it."""
+    ticket = _any(db, payload.ticketNo, lock=True)
+    if not payload.body:
+        raise EnterNote()
+    db.add(
+        TicketNote(ticket_id=ticket.id, author_user_id=staff.id, body=payload.body, created_at=at)
+    )
+    db.flush()
+    return _staff_detail(db, ticket)
+
+
+def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> StaffTicketDetail:
     """Answer in the thread; the centre gets a notice of every staff reply."""
     ticket = _any(db, payload.ticketNo, lock=True)
     if not payload.body:
@@ -300,10 +420,10 @@ def staff_reply(db: Session, staff: User, payload: ReplyIn, at: datetime) -> Tic
     notices.notify(
         db, _owner(db, ticket), kinds.TicketReply(ticketNo=ticket.number, subject=ticket.subject)
     )
-    return _detail(db, ticket)
+    return _staff_detail(db, ticket)
 
 
-def staff_set_status(db: Session, number: str, status: int, at: datetime) -> TicketDetail:
+def staff_set_status(db: Session, number: str, status: int, at: datetime) -> StaffTicketDetail:
     ticket = _any(db, number, lock=True)
     if not rules.staff_may_set(ticket.status, status):
         raise TicketCannotSetState()
@@ -316,7 +436,7 @@ def staff_set_status(db: Session, number: str, status: int, at: datetime) -> Tic
         _owner(db, ticket),
         kinds.TicketStatusSet(ticketNo=ticket.number, subject=ticket.subject, status=status),
     )
-    return _detail(db, ticket)
+    return _staff_detail(db, ticket)
 
 
 def is_attachment(db: Session, file_id: int) -> bool:

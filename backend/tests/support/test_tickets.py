@@ -126,7 +126,11 @@ def test_staff_reply_resolve_reopen_and_notices(client: TestClient, db: Session)
     )
     assert replied["status"] == 2  # new -> processing
     assert replied["messages"][1]["fromStaff"] is True
-    assert replied["messages"][1]["authorName"] == "Relief support"
+    # Staff read who replied (here an account without a name: its e-mail);
+    # the centre reads "Relief support" (docs/rules.md, "Support desk").
+    assert replied["messages"][1]["authorName"].endswith("@example.test")
+    seen = ok(call(client, "/center/support/ticket/detail", {"ticketNo": number}, token=token))
+    assert seen["messages"][1]["authorName"] == "Relief support"
     notices = db.scalars(
         select(Notice).where(Notice.user_id == user.id, Notice.kind == "ticket_reply")
     ).all()

@@ -1998,9 +1998,30 @@ export interface paths {
         /**
          * Staff Ticket List
          * @description Staff: every centre's tickets, newest first; optionally of one status and
-         *     category, and matching a keyword (number, subject or centre).
+         *     category, matching a keyword (number, subject or centre), and handled by
+         *     someone ("mine", a staff member's id) or "unassigned".
          */
         post: operations["staff_ticket_list_admin_support_ticket_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Assignees
+         * @description Staff: who a ticket may be assigned to (enabled staff who may reply to tickets).
+         */
+        post: operations["staff_ticket_assignees_admin_support_ticket_assignees_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2018,9 +2039,49 @@ export interface paths {
         put?: never;
         /**
          * Staff Ticket Detail
-         * @description Staff: a ticket with its thread.
+         * @description Staff: a ticket with its thread and its internal notes.
          */
         post: operations["staff_ticket_detail_admin_support_ticket_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Assign
+         * @description Staff: give the ticket to a staff member who may reply to tickets, or to nobody.
+         */
+        post: operations["staff_ticket_assign_admin_support_ticket_assign_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/ticket/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Ticket Note
+         * @description Staff: add an internal note; only staff read it, never the centre.
+         */
+        post: operations["staff_ticket_note_admin_support_ticket_note_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3609,6 +3670,28 @@ export interface components {
              */
             missing: string[];
         };
+        /** AssignIn */
+        AssignIn: {
+            /** Ticketno */
+            ticketNo: string;
+            /**
+             * Assigneeid
+             * @description A staff member who may reply to tickets; null to unassign
+             */
+            assigneeId?: number | null;
+        };
+        /** AssigneeOut */
+        AssigneeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** AssigneesOut */
+        AssigneesOut: {
+            /** Assignees */
+            assignees: components["schemas"]["AssigneeOut"][];
+        };
         /** AttachmentOut */
         AttachmentOut: {
             /**
@@ -4705,6 +4788,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ApprovalStateOut"];
         };
+        /** Envelope[AssigneesOut] */
+        Envelope_AssigneesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AssigneesOut"];
+        };
         /** Envelope[AuditDetail] */
         Envelope_AuditDetail_: {
             /**
@@ -5475,6 +5572,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_StaffItem_"];
         };
+        /** Envelope[Page[StaffTicketItem]] */
+        Envelope_Page_StaffTicketItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_StaffTicketItem_"];
+        };
         /** Envelope[Page[TeacherInvite]] */
         Envelope_Page_TeacherInvite__: {
             /**
@@ -5866,6 +5977,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["StaffRolesOut"];
+        };
+        /** Envelope[StaffTicketDetail] */
+        Envelope_StaffTicketDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffTicketDetail"];
         };
         /** Envelope[StatesOut] */
         Envelope_StatesOut_: {
@@ -7284,6 +7409,29 @@ export interface components {
             /** List */
             list: components["schemas"]["MyApplicationOut"][];
         };
+        /** NoteIn */
+        NoteIn: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Body */
+            body?: string | null;
+        };
+        /** NoteOut */
+        NoteOut: {
+            /** Id */
+            id: number;
+            /** Authorid */
+            authorId: number;
+            /** Authorname */
+            authorName: string;
+            /** Body */
+            body: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
         /**
          * NoticeKind
          * @enum {string}
@@ -7790,6 +7938,17 @@ export interface components {
         Page_StaffItem_: {
             /** List */
             list: components["schemas"]["StaffItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[StaffTicketItem] */
+        Page_StaffTicketItem_: {
+            /** List */
+            list: components["schemas"]["StaffTicketItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -8951,6 +9110,85 @@ export interface components {
             /** Roleids */
             roleIds: number[];
         };
+        /**
+         * StaffTicketDetail
+         * @description The staff's view of a ticket: the thread (staff replies under the name
+         *     of who wrote them) and the internal notes the centre never sees.
+         */
+        StaffTicketDetail: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Category */
+            category: number;
+            /** Subject */
+            subject: string;
+            /**
+             * Status
+             * @description 1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, 7 closed, 8 reopened
+             */
+            status: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Closedat */
+            closedAt: string | null;
+            /** Centreid */
+            centreId: number | null;
+            /** Centrename */
+            centreName: string | null;
+            /** Assigneeid */
+            assigneeId: number | null;
+            /** Assigneename */
+            assigneeName: string | null;
+            /** Messages */
+            messages: components["schemas"]["MessageOut"][];
+            /** Notes */
+            notes: components["schemas"]["NoteOut"][];
+        };
+        /**
+         * StaffTicketItem
+         * @description A ticket on the staff's desk: with who handles it.
+         */
+        StaffTicketItem: {
+            /** Ticketno */
+            ticketNo: string;
+            /** Category */
+            category: number;
+            /** Subject */
+            subject: string;
+            /**
+             * Status
+             * @description 1 new, 2 processing, 3 waiting, 4 review, 5 pending, 6 resolved, 7 closed, 8 reopened
+             */
+            status: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+            /** Closedat */
+            closedAt: string | null;
+            /** Centreid */
+            centreId: number | null;
+            /** Centrename */
+            centreName: string | null;
+            /** Assigneeid */
+            assigneeId: number | null;
+            /** Assigneename */
+            assigneeName: string | null;
+        };
         /** StaffTicketListIn */
         StaffTicketListIn: {
             /**
@@ -8970,6 +9208,11 @@ export interface components {
              * @description 1 to 7, see the list
              */
             category?: number | null;
+            /**
+             * Assignee
+             * @description "mine" (the caller's), "unassigned", or a staff member's id
+             */
+            assignee?: ("mine" | "unassigned") | number | null;
             /**
              * Keyword
              * @description Part of the ticket number, the subject or the centre's name
@@ -13156,7 +13399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_TicketItem__"];
+                    "application/json": components["schemas"]["Envelope_Page_StaffTicketItem__"];
                 };
             };
             /** @description Validation Error */
@@ -13166,6 +13409,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_assignees_admin_support_ticket_assignees_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AssigneesOut_"];
                 };
             };
         };
@@ -13189,7 +13452,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                    "application/json": components["schemas"]["Envelope_StaffTicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_assign_admin_support_ticket_assign_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffTicketDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_ticket_note_admin_support_ticket_note_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffTicketDetail_"];
                 };
             };
             /** @description Validation Error */
@@ -13222,7 +13551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                    "application/json": components["schemas"]["Envelope_StaffTicketDetail_"];
                 };
             };
             /** @description Validation Error */
@@ -13255,7 +13584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TicketDetail_"];
+                    "application/json": components["schemas"]["Envelope_StaffTicketDetail_"];
                 };
             };
             /** @description Validation Error */
