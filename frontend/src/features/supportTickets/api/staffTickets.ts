@@ -4,9 +4,12 @@ import { callApi, uploadBody } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 import { listQueryKey } from '@/shared/ui/listPage/ListPage'
 
-import type { TicketDetail, TicketPage } from './tickets'
 import type { UploadedAttachment } from './uploadAttachment'
 
+export type StaffTicketItem = components['schemas']['StaffTicketItem']
+export type StaffTicketPage = components['schemas']['Page_StaffTicketItem_']
+export type StaffTicketDetail = components['schemas']['StaffTicketDetail']
+export type TicketNote = components['schemas']['NoteOut']
 export type StaffTicketQuery = components['schemas']['StaffTicketListIn']
 export type StaffTicketFilters = Omit<StaffTicketQuery, 'pageNo' | 'pageSize'>
 export type StaffReply = components['schemas']['ReplyIn']
@@ -15,23 +18,23 @@ export type StaffStatusChange = components['schemas']['StatusIn']
 /** The support desk's list (its ListPage key): a reply or a new state refreshes it. */
 export const SUPPORT_DESK_LIST = 'supportDesk'
 
-/** POST /api/admin/support/ticket/list: every centre's tickets, newest first, by status, category and keyword. */
-export function fetchStaffTickets(request: StaffTicketQuery, signal?: AbortSignal): Promise<TicketPage> {
+/** POST /api/admin/support/ticket/list: every centre's tickets, newest first, by status, category, keyword and assignee. */
+export function fetchStaffTickets(request: StaffTicketQuery, signal?: AbortSignal): Promise<StaffTicketPage> {
   return callApi((api) => api.POST('/admin/support/ticket/list', { body: request }), { signal })
 }
 
-/** POST /api/admin/support/ticket/detail: a ticket with its thread. */
-export function fetchStaffTicket(ticketNo: string, signal?: AbortSignal): Promise<TicketDetail> {
+/** POST /api/admin/support/ticket/detail: a ticket with its thread, assignee and internal notes. */
+export function fetchStaffTicket(ticketNo: string, signal?: AbortSignal): Promise<StaffTicketDetail> {
   return callApi((api) => api.POST('/admin/support/ticket/detail', { body: { ticketNo } }), { signal })
 }
 
 /** POST /api/admin/support/ticket/reply: answer in the thread; the centre gets a notice. */
-export function replyAsStaff(reply: StaffReply): Promise<TicketDetail> {
+export function replyAsStaff(reply: StaffReply): Promise<StaffTicketDetail> {
   return callApi((api) => api.POST('/admin/support/ticket/reply', { body: reply }))
 }
 
 /** POST /api/admin/support/ticket/status: set the ticket's state; the centre gets a notice. */
-export function setTicketStatus(change: StaffStatusChange): Promise<TicketDetail> {
+export function setTicketStatus(change: StaffStatusChange): Promise<StaffTicketDetail> {
   return callApi((api) => api.POST('/admin/support/ticket/status', { body: change }))
 }
 
@@ -53,7 +56,7 @@ export function useStaffTicket(ticketNo: string) {
   })
 }
 
-function useStaffTicketMutation<T>(call: (input: T) => Promise<TicketDetail>) {
+export function useStaffTicketMutation<T>(call: (input: T) => Promise<StaffTicketDetail>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: call,

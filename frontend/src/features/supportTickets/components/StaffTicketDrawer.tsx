@@ -20,9 +20,11 @@ import { usePermission } from '@/shared/authority/permission'
 import { useWindowWidth } from '@/shared/lib/viewport'
 
 import { uploadStaffAttachment, useSetTicketStatus, useStaffReply, useStaffTicket } from '../api/staffTickets'
-import type { TicketDetail } from '../api/tickets'
+import type { StaffTicketDetail as TicketDetail } from '../api/staffTickets'
 import { staffMayReply, staffStatusChoices } from '../lib/ticketRules'
+import { AssignMenu } from './AssignMenu'
 import { type AttachmentFile, AttachmentUpload, stillUploading, uploadedIds } from './AttachmentUpload'
+import { InternalNotes } from './InternalNotes'
 import { statusLabelKey, TicketStatusTag } from './TicketStatusTag'
 import { TicketThread } from './TicketThread'
 
@@ -145,6 +147,11 @@ function TicketBody({ ticket }: { ticket: TicketDetail }) {
               label: t('supportTickets.detail.category'),
               children: t(`supportTickets.category.${ticket.category}`),
             },
+            {
+              key: 'assignee',
+              label: t('supportTickets.desk.assignee'),
+              children: ticket.assigneeName ?? t('supportTickets.desk.nobody'),
+            },
             { key: 'created', label: t('supportTickets.detail.createdAt'), children: when(ticket.createdAt) },
             { key: 'updated', label: t('supportTickets.detail.updatedAt'), children: when(ticket.updatedAt) },
             ...(ticket.closedAt
@@ -171,6 +178,7 @@ function TicketBody({ ticket }: { ticket: TicketDetail }) {
           )}
         </>
       )}
+      <InternalNotes ticketNo={ticket.ticketNo} notes={ticket.notes} mayWrite={mayReply} />
     </Flex>
   )
 }
@@ -205,7 +213,14 @@ function DrawerTitle({ ticketNo }: { ticketNo: string }) {
 function DrawerExtra({ ticketNo }: { ticketNo: string }) {
   const ticket = useStaffTicket(ticketNo).data
   const mayChangeStatus = usePermission('ticket:status')
-  return ticket && mayChangeStatus ? <StatusMenu ticket={ticket} /> : null
+  const mayAssign = usePermission('ticket:assign')
+  if (!ticket) return null
+  return (
+    <Flex gap={8}>
+      {mayAssign && <AssignMenu ticketNo={ticket.ticketNo} assigneeId={ticket.assigneeId} />}
+      {mayChangeStatus && <StatusMenu ticket={ticket} />}
+    </Flex>
+  )
 }
 
 function DrawerContent({ ticketNo, onClose }: { ticketNo: string; onClose: () => void }) {

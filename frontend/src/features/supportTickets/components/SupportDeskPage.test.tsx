@@ -7,7 +7,7 @@ import type { Authority } from '@/shared/authority/authority'
 import { AuthorityProvider } from '@/shared/authority/permission'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
-import type { TicketDetail, TicketItem } from '../api/tickets'
+import type { StaffTicketDetail as TicketDetail, StaffTicketItem as TicketItem } from '../api/staffTickets'
 import { SupportDeskPage } from './SupportDeskPage'
 
 const item: TicketItem = {
@@ -20,6 +20,8 @@ const item: TicketItem = {
   closedAt: null,
   centreId: 3,
   centreName: 'Kowhai Kids Centre',
+  assigneeId: null,
+  assigneeName: null,
 }
 
 const detail: TicketDetail = {
@@ -34,6 +36,7 @@ const detail: TicketDetail = {
       attachments: [{ fileId: 51, fileName: 'screen.png', contentType: 'image/png', size: 48213 }],
     },
   ],
+  notes: [],
 }
 
 function staff(permissions: string[]): Authority {
@@ -65,6 +68,22 @@ function serveDesk() {
           ...current.messages,
           { id: 71, fromStaff: true, authorName: 'Relief support', body: text, createdAt: '2026-11-22T09:00:00Z', attachments: [] },
         ],
+      }
+      return envelope(0, current)
+    }
+    if (path === 'admin/support/ticket/assignees')
+      return envelope(0, { assignees: [{ id: 2, name: 'Mere' }, { id: 5, name: 'Ana Support' }] })
+    if (path === 'admin/support/ticket/assign') {
+      const { assigneeId } = body as { assigneeId: number | null }
+      const names: Record<number, string> = { 2: 'Mere', 5: 'Ana Support' }
+      current = { ...current, assigneeId, assigneeName: assigneeId === null ? null : (names[assigneeId] ?? null) }
+      return envelope(0, current)
+    }
+    if (path === 'admin/support/ticket/note') {
+      const { body: text } = body as { body: string }
+      current = {
+        ...current,
+        notes: [...current.notes, { id: 9, authorId: 2, authorName: 'Mere', body: text, createdAt: '2026-11-22T09:30:00Z' }],
       }
       return envelope(0, current)
     }
@@ -161,5 +180,53 @@ describe('SupportDeskPage', () => {
     const { drawer } = await openTicket()
     expect(within(drawer).queryByRole('textbox', { name: 'Reply to the centre' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Change status/ })).toBeNull()
+  })
+
+  it('assigns a ticket to me from the list and filters by assignee', async () => {
+    const fetchMock = serveDesk()
+    renderDesk(['ticket:list', 'ticket:assign'])
+    const table = await screen.findByRole('table', { name: 'Support tickets of every centre' })
+    expect(await within(table).findByText('Unassigned')).toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(within(table).getByRole('button', { name: 'Assign ticket T20261122001' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByText('Ana Support')).toBeInTheDocument()
+    expect(within(menu).queryByText('Unassign')).toBeNull()
+    await user.click(within(menu).getByText('Assign to me'))
+    await waitFor(() =>
+      // (callsTo matches by the path's start, so it also counts the assignees call's empty bodies.)
+      expect(callsTo(fetchMock, 'admin/support/ticket/assign')).toContainEqual({ ticketNo: 'T20261122001', assigneeId: 2 }),
+    )
+    expect(await screen.findByText('Ticket T20261122001 is assigned to Mere.')).toBeInTheDocument()
+
+    await user.click(screen.getByLabelText('Assignee'))
+    await user.click(await screen.findByTitle('Mine'))
+    await user.click(screen.getByRole('button', { name: /Search/ }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'admin/support/ticket/list')).toContainEqual({ assignee: 'mine', pageNo: 1, pageSize: 20 }),
+    )
+  })
+
+  it('keeps internal notes on their own panel, apart from the thread', async () => {
+    const fetchMock = serveDesk()
+    renderDesk(['ticket:list', 'ticket:reply'])
+    const { user, drawer } = await openTicket()
+    const notes = within(drawer).getByRole('region', { name: 'Internal notes' })
+    expect(within(notes).getByText('Staff only: the centre never sees these.')).toBeInTheDocument()
+    await user.type(within(notes).getByRole('textbox', { name: 'Add an internal note' }), 'Owes two invoices.')
+    await user.click(within(notes).getByRole('button', { name: 'Save note' }))
+    expect(await within(notes).findByRole('listitem', { name: 'Note by Mere' })).toHaveTextContent('Owes two invoices.')
+    expect(callsTo(fetchMock, 'admin/support/ticket/note')).toEqual([{ ticketNo: 'T20261122001', body: 'Owes two invoices.' }])
+    // Not a message of the thread.
+    expect(within(drawer).queryByRole('article', { name: 'Mere' })).toBeNull()
+  })
+
+  it('hides Assign and the note box without their permissions', async () => {
+    serveDesk()
+    renderDesk(['ticket:list'])
+    const { drawer } = await openTicket()
+    expect(screen.queryByRole('button', { name: /Assign ticket/ })).toBeNull()
+    expect(within(drawer).queryByRole('textbox', { name: 'Add an internal note' })).toBeNull()
+    expect(within(drawer).getByText('No notes yet.')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import './supportTickets.css'
 
 import Button from 'antd/es/button'
+import Flex from 'antd/es/flex'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Select from 'antd/es/select'
@@ -8,12 +9,15 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
+import { usePermission } from '@/shared/authority/permission'
+
 import { cleanFilters, listBody, ListPage } from '@/shared/ui/listPage/ListPage'
 import type { ListColumn } from '@/shared/ui/listPage/columns'
 
-import { fetchStaffTickets, type StaffTicketFilters, SUPPORT_DESK_LIST } from '../api/staffTickets'
-import type { TicketItem } from '../api/tickets'
+import { useAssignees } from '../api/assignTicket'
+import { fetchStaffTickets, type StaffTicketFilters, type StaffTicketItem, SUPPORT_DESK_LIST } from '../api/staffTickets'
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../lib/ticketRules'
+import { AssignMenu } from './AssignMenu'
 import { StaffTicketDrawer } from './StaffTicketDrawer'
 import { statusLabelKey, TicketStatusTag } from './TicketStatusTag'
 
@@ -26,6 +30,8 @@ export function SupportDeskPage() {
   const [params, setParams] = useSearchParams()
   const open = params.get(OPEN_TICKET)
   const when = (value: string) => dayjs(value).format(t('supportTickets.dateTimeFormat'))
+  const mayAssign = usePermission('ticket:assign')
+  const assignees = useAssignees()
 
   const show = (ticketNo: string | null) =>
     setParams(
@@ -38,7 +44,7 @@ export function SupportDeskPage() {
       { replace: ticketNo === null },
     )
 
-  const columns: ListColumn<TicketItem>[] = [
+  const columns: ListColumn<StaffTicketItem>[] = [
     {
       key: 'ticketNo',
       title: t('supportTickets.list.columns.ticketNo'),
@@ -60,6 +66,11 @@ export function SupportDeskPage() {
       title: t('supportTickets.list.columns.status'),
       render: (_, ticket) => <TicketStatusTag status={ticket.status} audience="staff" />,
     },
+    {
+      key: 'assignee',
+      title: t('supportTickets.desk.assignee'),
+      render: (_, ticket) => ticket.assigneeName ?? <span className="support-desk__nobody">{t('supportTickets.desk.nobody')}</span>,
+    },
     { key: 'createdAt', title: t('supportTickets.list.columns.createdAt'), render: (_, ticket) => when(ticket.createdAt) },
     { key: 'updatedAt', title: t('supportTickets.list.columns.updatedAt'), render: (_, ticket) => when(ticket.updatedAt) },
     {
@@ -74,16 +85,19 @@ export function SupportDeskPage() {
       actions: true,
       fixed: 'right',
       render: (_, ticket) => (
-        <Button size="small" onClick={() => show(ticket.ticketNo)}>
-          {t('supportTickets.desk.open')}
-        </Button>
+        <Flex gap={8}>
+          <Button size="small" onClick={() => show(ticket.ticketNo)}>
+            {t('supportTickets.desk.open')}
+          </Button>
+          {mayAssign && <AssignMenu ticketNo={ticket.ticketNo} assigneeId={ticket.assigneeId} size="small" />}
+        </Flex>
       ),
     },
   ]
 
   return (
     <>
-      <ListPage<TicketItem, StaffTicketFilters>
+      <ListPage<StaffTicketItem, StaffTicketFilters>
         listKey={SUPPORT_DESK_LIST}
         title={t('supportTickets.desk.title')}
         label={t('supportTickets.desk.label')}
@@ -103,6 +117,18 @@ export function SupportDeskPage() {
                 className="support-desk__filter"
                 placeholder={t('supportTickets.status.all')}
                 options={TICKET_STATUSES.map((value) => ({ value, label: t(statusLabelKey(value, 'staff')) }))}
+              />
+            </Form.Item>
+            <Form.Item name="assignee" label={t('supportTickets.desk.assignee')}>
+              <Select
+                allowClear
+                className="support-desk__filter"
+                placeholder={t('supportTickets.desk.anyone')}
+                options={[
+                  { value: 'mine', label: t('supportTickets.desk.mine') },
+                  { value: 'unassigned', label: t('supportTickets.desk.unassignedFilter') },
+                  ...(assignees.data ?? []).map((person) => ({ value: person.id, label: person.name })),
+                ]}
               />
             </Form.Item>
             <Form.Item name="category" label={t('supportTickets.list.columns.category')}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  assignChoices,
   attachmentProblem,
   mayClose,
   mayReopen,
@@ -49,5 +50,34 @@ describe('staff on a ticket', () => {
     expect(staffStatusChoices(1)).toEqual([2, 3, 4, 5, 6, 7, 8])
     expect(staffStatusChoices(2)).toEqual([3, 4, 5, 6, 7, 8])
     expect(staffStatusChoices(7)).toEqual([2, 3, 4, 5, 6, 8])
+  })
+})
+
+describe('assignChoices', () => {
+  const people = [
+    { id: 2, name: 'Mere' },
+    { id: 5, name: 'Ana' },
+    { id: 7, name: 'Ben' },
+  ]
+
+  it('offers me first, then the others, on an unassigned ticket', () => {
+    expect(assignChoices(people, 2, null)).toEqual([
+      { assigneeId: 2, kind: 'me' },
+      { assigneeId: 5, kind: 'person', name: 'Ana' },
+      { assigneeId: 7, kind: 'person', name: 'Ben' },
+    ])
+  })
+
+  it('never offers who holds it already, and offers to unassign', () => {
+    expect(assignChoices(people, 2, 5)).toEqual([
+      { assigneeId: 2, kind: 'me' },
+      { assigneeId: 7, kind: 'person', name: 'Ben' },
+      { assigneeId: null, kind: 'nobody' },
+    ])
+    expect(assignChoices(people, 2, 2).map((choice) => choice.kind)).toEqual(['person', 'person', 'nobody'])
+  })
+
+  it('offers me only when I may reply to tickets', () => {
+    expect(assignChoices(people, 9, null).some((choice) => choice.kind === 'me')).toBe(false)
   })
 })

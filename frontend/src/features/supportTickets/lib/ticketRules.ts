@@ -55,3 +55,35 @@ export function staffMayReply(status: number): boolean {
 export function staffStatusChoices(current: number): number[] {
   return TICKET_STATUSES.filter((status) => status !== 1 && status !== current)
 }
+
+/** The desk's assignee filter: the caller's tickets, nobody's, or one staff member's (by id). */
+export type AssigneeFilter = 'mine' | 'unassigned' | number
+
+export interface AssignChoice {
+  /** The staff member's id, or null to unassign. */
+  assigneeId: number | null
+  /** 'me' for "Assign to me", 'nobody' for "Unassign", otherwise the staff member's name. */
+  kind: 'me' | 'nobody' | 'person'
+  name?: string
+}
+
+/**
+ * What the Assign action offers: "Assign to me" first when the caller may be
+ * assigned, then the other staff who may reply, then "Unassign" when someone
+ * holds the ticket; never the person who holds it already.
+ */
+export function assignChoices(
+  assignees: readonly { id: number; name: string }[],
+  me: number | null,
+  current: number | null,
+): AssignChoice[] {
+  const choices: AssignChoice[] = []
+  if (me !== null && me !== current && assignees.some((person) => person.id === me)) {
+    choices.push({ assigneeId: me, kind: 'me' })
+  }
+  for (const person of assignees) {
+    if (person.id !== me && person.id !== current) choices.push({ assigneeId: person.id, kind: 'person', name: person.name })
+  }
+  if (current !== null) choices.push({ assigneeId: null, kind: 'nobody' })
+  return choices
+}
