@@ -62,7 +62,9 @@ test('a support staff member assigns a centre’s ticket to themself, notes it i
   await context.close()
 
   await test.step('the centre sees the reply from Relief support and its attachment, never the note', async () => {
-    await page.goto(`/#/supportTicket/detail/${ticketNo}`)
+    // The portal still shows the ticket as the centre left it: read it afresh.
+    await expect(page).toHaveURL(new RegExp(`#/supportTicket/detail/${ticketNo}$`))
+    await page.reload()
     await expect(support.staffReplies()).toContainText(answer)
     await expect(support.staffReplies().getByRole('button', { name: 'Open steps.pdf' })).toBeVisible()
     await expect(page.getByText(note)).toHaveCount(0)

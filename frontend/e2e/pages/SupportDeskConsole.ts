@@ -38,7 +38,7 @@ export class SupportDeskConsole {
   }
 
   async open(ticketNo: string): Promise<void> {
-    await this.row(ticketNo).getByRole('button', { name: ticketNo }).click()
+    await this.row(ticketNo).getByRole('button', { name: ticketNo, exact: true }).click()
     await expect(this.drawer.getByRole('article').first()).toBeVisible()
   }
 

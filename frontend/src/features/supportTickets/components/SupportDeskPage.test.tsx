@@ -66,7 +66,7 @@ function serveDesk() {
         status: 2,
         messages: [
           ...current.messages,
-          { id: 71, fromStaff: true, authorName: 'Relief support', body: text, createdAt: '2026-11-22T09:00:00Z', attachments: [] },
+          { id: 71, fromStaff: true, authorName: 'Mere', body: text, createdAt: '2026-11-22T09:00:00Z', attachments: [] },
         ],
       }
       return envelope(0, current)
@@ -138,7 +138,8 @@ describe('SupportDeskPage', () => {
 
     await user.type(within(drawer).getByRole('textbox', { name: 'Reply to the centre' }), 'Please try again.')
     await user.click(within(drawer).getByRole('button', { name: 'Send reply' }))
-    expect(await within(drawer).findByRole('article', { name: 'Relief support' })).toHaveTextContent('Please try again.')
+    // Staff read who replied (the centre reads "Relief support").
+    expect(await within(drawer).findByRole('article', { name: 'Mere' })).toHaveTextContent('Please try again.')
     expect(callsTo(fetchMock, 'admin/support/ticket/reply')).toEqual([
       { ticketNo: 'T20261122001', body: 'Please try again.', fileIds: [] },
     ])

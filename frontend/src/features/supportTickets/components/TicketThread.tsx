@@ -14,12 +14,14 @@ import type { TicketAudience } from './TicketStatusTag'
 
 function Message({ message, audience }: { message: TicketMessage; audience: TicketAudience }) {
   const { t } = useTranslation()
-  // The centre reads its own messages as "You"; staff read them under the centre's name.
-  const author = message.fromStaff
-    ? t('supportTickets.detail.support')
-    : audience === 'staff'
+  // The centre reads its own messages as "You" and staff's as "Relief support";
+  // staff read every message under its author's name (the centre's, or the staff member's).
+  const author =
+    audience === 'staff'
       ? message.authorName
-      : t('supportTickets.detail.you')
+      : message.fromStaff
+        ? t('supportTickets.detail.support')
+        : t('supportTickets.detail.you')
   return (
     <Flex
       gap={12}
@@ -33,7 +35,9 @@ function Message({ message, audience }: { message: TicketMessage; audience: Tick
       />
       <Flex vertical gap={4} className="ticket-message__body">
         <Flex gap={8} align="baseline" wrap>
-          <Typography.Text strong>{message.fromStaff ? t('supportTickets.detail.support') : message.authorName}</Typography.Text>
+          <Typography.Text strong>
+            {message.fromStaff && audience !== 'staff' ? t('supportTickets.detail.support') : message.authorName}
+          </Typography.Text>
           <Typography.Text type="secondary">
             {dayjs(message.createdAt).format(t('supportTickets.dateTimeFormat'))}
           </Typography.Text>
