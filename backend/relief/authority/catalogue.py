@@ -253,7 +253,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
     SeededRole(
         "Support",
         2,
-        "The support desk: tickets, replies, internal notes and assignment.",
+        "Centres' tickets: replies, states, internal notes and assignment.",
         frozenset(
             {P.overview_read, P.ticket_list, P.ticket_reply, P.ticket_status, P.ticket_assign}
         ),
