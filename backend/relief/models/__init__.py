@@ -42,7 +42,14 @@ from relief.models.reference import Dictionary, DictionaryEntry, Holiday, System
 from relief.models.relations import BlockedTeacher, Favourite, Unavailability
 from relief.models.reviews import Review, ReviewAnswer, ReviewQuestion, ReviewStatus
 from relief.models.support import SupportTicket, TicketAttachment, TicketMessage, TicketStatus
-from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
+from relief.models.teacher import (
+    Approval,
+    Gender,
+    PointAdjustment,
+    Qualification,
+    Teacher,
+    TeacherRank,
+)
 from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 
 __all__ = [
@@ -94,6 +101,7 @@ __all__ = [
     "Notice",
     "OutboxMessage",
     "PayParityStep",
+    "PointAdjustment",
     "Qualification",
     "Review",
     "ReviewAnswer",
