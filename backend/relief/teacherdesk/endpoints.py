@@ -21,6 +21,7 @@ from relief.teacherdesk.schemas import (
     ApprovalIn,
     PasswordOut,
     PointsAdjustIn,
+    TeacherChoicesOut,
     TeacherDetailOut,
     TeacherIdIn,
     TeacherListIn,
@@ -46,6 +47,14 @@ def teacher_list(
     and a keyword (name, e-mail, registration number), each with what they
     still owe; only those of the regions the caller's roles see."""
     return ok(service.listed(db, caller.user.id, payload, _today(settings)))
+
+
+@router.post("/admin/teacher/choices", response_model=Envelope[TeacherChoicesOut])
+def teacher_choices(
+    caller: Annotated[Principal, May(Permission.teacher_list)], db: DB
+) -> Envelope[TeacherChoicesOut]:
+    """What the teacher list's filters offer: every rank and region."""
+    return ok(service.choices(db))
 
 
 @router.post("/admin/teacher/detail", response_model=Envelope[TeacherDetailOut])

@@ -38,7 +38,9 @@ class Filter:
     keyword: str | None = None
 
 
-def _narrowed(query: Select[Any], wanted: Filter, regions: Collection[str] | None) -> Select[Any]:
+def _narrowed(
+    query: Select[*tuple[Any, ...]], wanted: Filter, regions: Collection[str] | None
+) -> Select[*tuple[Any, ...]]:
     if regions is not None:
         query = query.where(Teacher.region.in_(list(regions)))
     if wanted.approval is not None:

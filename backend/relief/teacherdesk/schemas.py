@@ -154,6 +154,18 @@ class JobLine(BaseModel):
     status: int = Field(description="2 processing, 3 finished, 4 leave, 5 canceled, 6 extend")
 
 
+class RegionChoice(BaseModel):
+    name: str
+    nameZh: str
+
+
+class TeacherChoicesOut(BaseModel):
+    """What the list's filters offer."""
+
+    ranks: list[RankLine] = Field(description="Every rank, fewest points first")
+    regions: list[RegionChoice] = Field(description="New Zealand's regions, north to south")
+
+
 class TeacherDetailOut(BaseModel):
     teacher: AdminTeacherItem
     profile: TeacherProfile

@@ -17,6 +17,7 @@ from relief.documents import repository as documents
 from relief.documents import service as document_service
 from relief.files import service as files
 from relief.kit.envelope import Page
+from relief.kit.regions import REGIONS
 from relief.models import Approval, PointAdjustment, Teacher, TeacherRank, User
 from relief.notices import kinds
 from relief.notices import service as notices
@@ -31,7 +32,9 @@ from relief.teacherdesk.schemas import (
     PointAdjustmentItem,
     PointsAdjustIn,
     RankLine,
+    RegionChoice,
     ReviewLine,
+    TeacherChoicesOut,
     TeacherDetailOut,
     TeacherDocumentItem,
     TeacherFilter,
@@ -119,6 +122,21 @@ def listed(
     )
 
 
+def _ranks(db: Session) -> list[RankLine]:
+    return [
+        RankLine(rankId=r.id, name=r.name, pointsNeeded=r.points_needed)
+        for r in repository.ranks(db)
+    ]
+
+
+def choices(db: Session) -> TeacherChoicesOut:
+    """The ranks and regions the list's filters offer."""
+    return TeacherChoicesOut(
+        ranks=_ranks(db),
+        regions=[RegionChoice(name=name, nameZh=name_zh) for name, name_zh in REGIONS],
+    )
+
+
 def _found(
     db: Session, reader_id: int, teacher_id: int, *, lock: bool = False
 ) -> tuple[Teacher, User, TeacherRank]:
@@ -175,10 +193,7 @@ def detail(
         profile=_profile(teacher, user),
         documents=documents_shown,
         checklist=[ChecklistLine(**line.model_dump()) for line in state.items],
-        ranks=[
-            RankLine(rankId=r.id, name=r.name, pointsNeeded=r.points_needed)
-            for r in repository.ranks(db)
-        ],
+        ranks=_ranks(db),
         adjustments=[
             PointAdjustmentItem(
                 id=a.id,

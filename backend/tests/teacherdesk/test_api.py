@@ -131,8 +131,18 @@ def test_the_expiry_filter_takes_documents_expiring_within_the_days(
         expiresOn=(today + timedelta(days=90)).isoformat(),
     )
     within = set(listed(client, token, expiringWithinDays=30))
-    assert soon.id in within and later.id not in within
+    assert soon.id in within
+    assert later.id not in within
     assert later.id in set(listed(client, token, expiringWithinDays=120))
+
+
+def test_the_filters_offer_every_rank_and_region(client: TestClient, db: Session) -> None:
+    token = staff_token(client, db)
+    offered = ok(call(client, "/admin/teacher/choices", {}, token=token))
+    ranks = list(db.scalars(select(TeacherRank).order_by(TeacherRank.points_needed)))
+    assert [r["rankId"] for r in offered["ranks"]] == [r.id for r in ranks]
+    assert len(offered["regions"]) == 16
+    assert {"name": "Otago", "nameZh": "奥塔哥大区"} in offered["regions"]
 
 
 def test_bad_filters_are_refused_without_a_500(client: TestClient, db: Session) -> None:
@@ -166,7 +176,8 @@ def test_the_detail_opens_documents_through_signed_links(client: TestClient, db:
         r["pointsNeeded"] for r in detail["ranks"]
     )
     assert detail["reliability"] is None
-    assert detail["jobs"] == [] and detail["reviews"] == []
+    assert detail["jobs"] == []
+    assert detail["reviews"] == []
     missing = call(client, "/admin/teacher/detail", {"teacherId": 999_999}, token=token)
     assert missing["rtn_code"] == 1003
 
@@ -306,13 +317,15 @@ def test_points_are_adjusted_with_a_reason_and_the_rank_follows(
     assert below["rtn_data"]["code"] == 43305
     assert adjust(100_001)["rtn_code"] == 1000
     db.refresh(teacher)
-    assert teacher.points == 0 and teacher.rank_id == ranks[0].id
+    assert teacher.points == 0
+    assert teacher.rank_id == ranks[0].id
 
     raised = ok(adjust(top.points_needed, "Ten years of relief work elsewhere."))
     assert raised["points"] == top.points_needed
     assert raised["rankId"] == top.id
     lowered = ok(adjust(-top.points_needed))
-    assert lowered["points"] == 0 and lowered["rankId"] == ranks[0].id
+    assert lowered["points"] == 0
+    assert lowered["rankId"] == ranks[0].id
     kept = list(
         db.scalars(
             select(PointAdjustment)
@@ -333,7 +346,8 @@ def test_points_are_adjusted_with_a_reason_and_the_rank_follows(
         .where(AuditEntry.call == "/admin/teacher/points/adjust", AuditEntry.rtn_code == 0)
         .order_by(AuditEntry.id.desc())
     ).first()
-    assert entry is not None and entry.permission == "teacher:points"
+    assert entry is not None
+    assert entry.permission == "teacher:points"
     changes = json.loads(entry.changes)
     assert any(c["table"] == "teachers" for c in changes)
     assert any(c["table"] == "point_adjustments" for c in changes)
@@ -348,7 +362,8 @@ def test_a_reset_password_is_shown_once_and_ends_the_sessions(
     answer = ok(
         call(client, "/admin/teacher/password/reset", {"teacherId": teacher.id}, token=token)
     )
-    assert answer["teacherId"] == teacher.id and len(answer["password"]) == 14
+    assert answer["teacherId"] == teacher.id
+    assert len(answer["password"]) == 14
     assert call(client, "/teacher/document/list", {}, token=session)["rtn_code"] == 1001
     again = call(client, "/teacher/login", {"userName": user.email, "password": answer["password"]})
     assert again["rtn_code"] == 0
@@ -357,7 +372,8 @@ def test_a_reset_password_is_shown_once_and_ends_the_sessions(
     entry = db.scalars(
         select(AuditEntry).where(AuditEntry.call == "/admin/teacher/password/reset")
     ).first()
-    assert entry is not None and answer["password"] not in entry.changes
+    assert entry is not None
+    assert answer["password"] not in entry.changes
 
 
 def test_a_teacher_switched_off_sees_the_notice_in_the_detail(
@@ -381,6 +397,7 @@ def test_each_call_is_refused_without_its_permission(client: TestClient, db: Ses
     auditor = staff_token(client, db, "Auditor")
     for path, body in (
         ("/admin/teacher/list", {}),
+        ("/admin/teacher/choices", {}),
         ("/admin/teacher/detail", {"teacherId": teacher.id}),
         ("/admin/teacher/approval", {"teacherId": teacher.id, "approval": 1}),
         ("/admin/teacher/points/adjust", {"teacherId": teacher.id, "change": 5, "reason": "x"}),
@@ -398,4 +415,6 @@ def test_each_call_is_refused_without_its_permission(client: TestClient, db: Ses
         assert call(client, path, body, token=auditor)["rtn_code"] == 1002, path
     db.refresh(teacher)
     stored = db.get(Teacher, teacher.id)
-    assert stored is not None and stored.approval == Approval.pending and stored.points == 0
+    assert stored is not None
+    assert stored.approval == Approval.pending
+    assert stored.points == 0

@@ -2720,6 +2720,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/teacher/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Choices
+         * @description What the teacher list's filters offer: every rank and region.
+         */
+        post: operations["teacher_choices_admin_teacher_choices_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/teacher/detail": {
         parameters: {
             query?: never;
@@ -6022,6 +6042,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["SystemConfigOut"];
         };
+        /** Envelope[TeacherChoicesOut] */
+        Envelope_TeacherChoicesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TeacherChoicesOut"];
+        };
         /** Envelope[TeacherDetailOut] */
         Envelope_TeacherDetailOut_: {
             /**
@@ -8543,6 +8577,13 @@ export interface components {
             /** Fields */
             fields: components["schemas"]["FieldChange"][];
         };
+        /** RegionChoice */
+        RegionChoice: {
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
+        };
         /**
          * RegionItem
          * @description One of New Zealand's sixteen regions: its name is what roles keep.
@@ -9296,6 +9337,22 @@ export interface components {
             rank: string;
             /** Rating */
             rating: string | null;
+        };
+        /**
+         * TeacherChoicesOut
+         * @description What the list's filters offer.
+         */
+        TeacherChoicesOut: {
+            /**
+             * Ranks
+             * @description Every rank, fewest points first
+             */
+            ranks: components["schemas"]["RankLine"][];
+            /**
+             * Regions
+             * @description New Zealand's regions, north to south
+             */
+            regions: components["schemas"]["RegionChoice"][];
         };
         /** TeacherCounts */
         TeacherCounts: {
@@ -14669,6 +14726,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_choices_admin_teacher_choices_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherChoicesOut_"];
                 };
             };
         };
