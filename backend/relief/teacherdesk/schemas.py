@@ -78,7 +78,7 @@ class TeacherIdIn(Input):
     teacherId: Id
 
 
-class TeacherProfile(BaseModel):
+class AdminTeacherProfile(BaseModel):
     address: str | None
     postalCode: str | None
     ageGroups: str | None
@@ -168,7 +168,7 @@ class TeacherChoicesOut(BaseModel):
 
 class TeacherDetailOut(BaseModel):
     teacher: AdminTeacherItem
-    profile: TeacherProfile
+    profile: AdminTeacherProfile
     documents: list[TeacherDocumentItem]
     checklist: list[ChecklistLine]
     ranks: list[RankLine] = Field(description="Every rank, fewest points first")

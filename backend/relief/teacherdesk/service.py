@@ -39,7 +39,7 @@ from relief.teacherdesk.schemas import (
     TeacherDocumentItem,
     TeacherFilter,
     TeacherListIn,
-    TeacherProfile,
+    AdminTeacherProfile,
 )
 from relief.timesheets import rules as work_rules
 from relief.vetting import service as vetting
@@ -150,8 +150,8 @@ def _found(
     return found
 
 
-def _profile(teacher: Teacher, user: User) -> TeacherProfile:
-    return TeacherProfile(
+def _profile(teacher: Teacher, user: User) -> AdminTeacherProfile:
+    return AdminTeacherProfile(
         address=teacher.address,
         postalCode=teacher.postal_code,
         ageGroups=teacher.age_groups,

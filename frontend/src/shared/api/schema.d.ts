@@ -3505,6 +3505,44 @@ export interface components {
              */
             missing: string[];
         };
+        /** AdminTeacherProfile */
+        AdminTeacherProfile: {
+            /** Address */
+            address: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Agegroups */
+            ageGroups: string | null;
+            /** Travelradiuskm */
+            travelRadiusKm: number;
+            /** Philosophy */
+            philosophy: string | null;
+            /** Taxnumber */
+            taxNumber: string | null;
+            /** Taxcode */
+            taxCode: string | null;
+            /** Bankaccountname */
+            bankAccountName: string | null;
+            /** Bankaccountnumber */
+            bankAccountNumber: string | null;
+            /** Registrationexpiry */
+            registrationExpiry: string | null;
+            /** Firstaiddate */
+            firstAidDate: string | null;
+            /** Firstaidexpiry */
+            firstAidExpiry: string | null;
+            /** Policevettingexpiry */
+            policeVettingExpiry: string | null;
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            /**
+             * Deactivenotice
+             * @description What the teacher is shown while switched off
+             */
+            deactiveNotice: string | null;
+            /** Passwordisdefault */
+            passwordIsDefault: boolean;
+        };
         /** AdvanceIn */
         AdvanceIn: {
             /** Minutes */
@@ -6152,7 +6190,7 @@ export interface components {
              * @default success
              */
             rtn_msg: string;
-            rtn_data: components["schemas"]["relief__teachers__schemas__TeacherProfile"];
+            rtn_data: components["schemas"]["TeacherProfile"];
         };
         /** Envelope[TeacherSignupOut] */
         Envelope_TeacherSignupOut_: {
@@ -9366,7 +9404,7 @@ export interface components {
         /** TeacherDetailOut */
         TeacherDetailOut: {
             teacher: components["schemas"]["AdminTeacherItem"];
-            profile: components["schemas"]["relief__teacherdesk__schemas__TeacherProfile"];
+            profile: components["schemas"]["AdminTeacherProfile"];
             /** Documents */
             documents: components["schemas"]["TeacherDocumentItem"][];
             /** Checklist */
@@ -9632,7 +9670,7 @@ export interface components {
         TeacherLoginOut: {
             /** Token */
             token: string;
-            teacher: components["schemas"]["relief__teachers__schemas__TeacherProfile"];
+            teacher: components["schemas"]["TeacherProfile"];
         };
         /** TeacherMarks */
         TeacherMarks: {
@@ -9642,6 +9680,77 @@ export interface components {
             isFavourite: boolean;
             /** Isblocked */
             isBlocked: boolean;
+        };
+        /** TeacherProfile */
+        TeacherProfile: {
+            /** Id */
+            id: number;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
+            /** Email */
+            email: string;
+            /** Mobile */
+            mobile: string | null;
+            /**
+             * Gender
+             * @description 0 none, 1 female, 2 male
+             */
+            gender: number;
+            /**
+             * Qualification
+             * @description 1 qualified, 2 unqualified, 3 newly qualified
+             */
+            qualification: number;
+            /** Registrationnumber */
+            registrationNumber: string | null;
+            /** Talentpool */
+            talentPool: number | null;
+            /**
+             * Agegroups
+             * @description `age_group` dictionary values the teacher works with
+             */
+            ageGroups: number[];
+            /**
+             * Approval
+             * @description 0 pending, 1 approved, 2 rejected
+             */
+            approval: number;
+            /** Freejobseeker */
+            freeJobSeeker: boolean;
+            /** Address */
+            address: string | null;
+            /** Suburb */
+            suburb: string | null;
+            /** City */
+            city: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Travelradiuskm */
+            travelRadiusKm: number;
+            rank: components["schemas"]["RankOut"];
+            /** Points */
+            points: number;
+            /** Rating */
+            rating: string | null;
+            /**
+             * Completedhours
+             * @description Paid hours of confirmed time sheets
+             */
+            completedHours: string;
+            /** Philosophy */
+            philosophy: string | null;
+            /** Registrationexpiry */
+            registrationExpiry: string | null;
+            /** Firstaidexpiry */
+            firstAidExpiry: string | null;
+            /** Policevettingexpiry */
+            policeVettingExpiry: string | null;
         };
         /** TeacherProfileOut */
         TeacherProfileOut: {
@@ -9777,7 +9886,7 @@ export interface components {
         TeacherSignupOut: {
             /** Token */
             token: string;
-            teacher: components["schemas"]["relief__teachers__schemas__TeacherProfile"];
+            teacher: components["schemas"]["TeacherProfile"];
         };
         /** TicketDetail */
         TicketDetail: {
@@ -10426,115 +10535,6 @@ export interface components {
             title: string;
             /** Body */
             body: string;
-        };
-        /** TeacherProfile */
-        relief__teacherdesk__schemas__TeacherProfile: {
-            /** Address */
-            address: string | null;
-            /** Postalcode */
-            postalCode: string | null;
-            /** Agegroups */
-            ageGroups: string | null;
-            /** Travelradiuskm */
-            travelRadiusKm: number;
-            /** Philosophy */
-            philosophy: string | null;
-            /** Taxnumber */
-            taxNumber: string | null;
-            /** Taxcode */
-            taxCode: string | null;
-            /** Bankaccountname */
-            bankAccountName: string | null;
-            /** Bankaccountnumber */
-            bankAccountNumber: string | null;
-            /** Registrationexpiry */
-            registrationExpiry: string | null;
-            /** Firstaiddate */
-            firstAidDate: string | null;
-            /** Firstaidexpiry */
-            firstAidExpiry: string | null;
-            /** Policevettingexpiry */
-            policeVettingExpiry: string | null;
-            /** Rejectionreason */
-            rejectionReason: string | null;
-            /**
-             * Deactivenotice
-             * @description What the teacher is shown while switched off
-             */
-            deactiveNotice: string | null;
-            /** Passwordisdefault */
-            passwordIsDefault: boolean;
-        };
-        /** TeacherProfile */
-        relief__teachers__schemas__TeacherProfile: {
-            /** Id */
-            id: number;
-            /** Firstname */
-            firstName: string;
-            /** Lastname */
-            lastName: string;
-            /** Email */
-            email: string;
-            /** Mobile */
-            mobile: string | null;
-            /**
-             * Gender
-             * @description 0 none, 1 female, 2 male
-             */
-            gender: number;
-            /**
-             * Qualification
-             * @description 1 qualified, 2 unqualified, 3 newly qualified
-             */
-            qualification: number;
-            /** Registrationnumber */
-            registrationNumber: string | null;
-            /** Talentpool */
-            talentPool: number | null;
-            /**
-             * Agegroups
-             * @description `age_group` dictionary values the teacher works with
-             */
-            ageGroups: number[];
-            /**
-             * Approval
-             * @description 0 pending, 1 approved, 2 rejected
-             */
-            approval: number;
-            /** Freejobseeker */
-            freeJobSeeker: boolean;
-            /** Address */
-            address: string | null;
-            /** Suburb */
-            suburb: string | null;
-            /** City */
-            city: string | null;
-            /** Postalcode */
-            postalCode: string | null;
-            /** Latitude */
-            latitude: number;
-            /** Longitude */
-            longitude: number;
-            /** Travelradiuskm */
-            travelRadiusKm: number;
-            rank: components["schemas"]["RankOut"];
-            /** Points */
-            points: number;
-            /** Rating */
-            rating: string | null;
-            /**
-             * Completedhours
-             * @description Paid hours of confirmed time sheets
-             */
-            completedHours: string;
-            /** Philosophy */
-            philosophy: string | null;
-            /** Registrationexpiry */
-            registrationExpiry: string | null;
-            /** Firstaidexpiry */
-            firstAidExpiry: string | null;
-            /** Policevettingexpiry */
-            policeVettingExpiry: string | null;
         };
     };
     responses: never;
