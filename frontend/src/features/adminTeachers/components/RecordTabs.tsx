@@ -58,7 +58,7 @@ export function ProfileTab({ detail }: { detail: TeacherDetail }) {
           },
           { key: 'ages', label: t('adminTeachers.profile.ageGroups'), children: dash(ageGroups) },
           { key: 'radius', label: t('adminTeachers.profile.travelRadius'), children: t('adminTeachers.profile.km', { count: profile.travelRadiusKm }) },
-          { key: 'address', label: t('adminTeachers.profile.address'), children: dash(profile.address), span: 2 },
+          { key: 'address', label: t('adminTeachers.profile.address'), children: dash(profile.address) },
           { key: 'suburb', label: t('adminTeachers.columns.suburb'), children: dash(teacher.suburb) },
           { key: 'city', label: t('adminTeachers.columns.city'), children: dash(teacher.city) },
           { key: 'postal', label: t('adminTeachers.profile.postalCode'), children: dash(profile.postalCode) },
@@ -80,7 +80,7 @@ export function ProfileTab({ detail }: { detail: TeacherDetail }) {
             children: teacher.lastJobAt ? formatInZone(teacher.lastJobAt, WHEN) : '—',
           },
           { key: 'created', label: t('adminTeachers.columns.createdAt'), children: formatInZone(teacher.createdAt, WHEN) },
-          { key: 'philosophy', label: t('adminTeachers.profile.philosophy'), children: dash(profile.philosophy), span: 2 },
+          { key: 'philosophy', label: t('adminTeachers.profile.philosophy'), children: dash(profile.philosophy) },
         ]}
       />
     </Flex>

@@ -3,10 +3,10 @@ import ExclamationCircleTwoTone from '@ant-design/icons/ExclamationCircleTwoTone
 import Alert from 'antd/es/alert'
 import App from 'antd/es/app'
 import Button from 'antd/es/button'
+import Card from 'antd/es/card'
 import Flex from 'antd/es/flex'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
-import List from 'antd/es/list'
 import Modal from 'antd/es/modal'
 import Typography from 'antd/es/typography'
 import { useState } from 'react'
@@ -49,24 +49,22 @@ export function VettingTab({ detail }: { detail: TeacherDetail }) {
       {teacher.approval === APPROVAL.rejected && profile.rejectionReason && (
         <Alert type="error" showIcon title={t('adminTeachers.vetting.rejectedBecause', { reason: profile.rejectionReason })} />
       )}
-      <List
-        size="small"
-        bordered
-        header={<Typography.Text strong>{t('adminTeachers.vetting.checklist')}</Typography.Text>}
-        dataSource={detail.checklist}
-        renderItem={(line) => (
-          <List.Item>
-            <Flex gap={8} align="center">
-              {line.problem ? <ExclamationCircleTwoTone twoToneColor="#faad14" /> : <CheckCircleTwoTone twoToneColor="#52c41a" />}
-              <span>{t(`adminTeachers.items.${line.item}`, { defaultValue: line.item })}</span>
+      <Card size="small" title={t('adminTeachers.vetting.checklist')}>
+        <Flex vertical gap={8} role="list" aria-label={t('adminTeachers.vetting.checklist')}>
+          {detail.checklist.map((line) => (
+            <Flex key={line.item} role="listitem" justify="space-between" gap={12} wrap>
+              <Flex gap={8} align="center">
+                {line.problem ? <ExclamationCircleTwoTone twoToneColor="#faad14" /> : <CheckCircleTwoTone twoToneColor="#52c41a" />}
+                <span>{t(`adminTeachers.items.${line.item}`, { defaultValue: line.item })}</span>
+              </Flex>
+              <Typography.Text type={line.problem ? 'warning' : 'secondary'}>
+                {line.problem ? t(`adminTeachers.vetting.problems.${line.problem}`) : t('adminTeachers.vetting.ok')}
+                {line.note ? ` — ${line.note}` : ''}
+              </Typography.Text>
             </Flex>
-            <Typography.Text type={line.problem ? 'warning' : 'secondary'}>
-              {line.problem ? t(`adminTeachers.vetting.problems.${line.problem}`) : t('adminTeachers.vetting.ok')}
-              {line.note ? ` — ${line.note}` : ''}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
+          ))}
+        </Flex>
+      </Card>
       {mayVet && (
         <Flex gap={8} wrap>
           {vettingChoices(teacher.approval).map((approval) => (
