@@ -25,6 +25,7 @@ from relief.teacherdesk import repository, rules
 from relief.teacherdesk.errors import TeacherMissing
 from relief.teacherdesk.schemas import (
     AdminTeacherItem,
+    AdminTeacherProfile,
     ApprovalIn,
     ChecklistLine,
     JobLine,
@@ -39,7 +40,6 @@ from relief.teacherdesk.schemas import (
     TeacherDocumentItem,
     TeacherFilter,
     TeacherListIn,
-    AdminTeacherProfile,
 )
 from relief.timesheets import rules as work_rules
 from relief.vetting import service as vetting
