@@ -66,6 +66,7 @@ from relief.reviews.endpoints import router as reviews_router
 from relief.show.endpoints import router as show_router
 from relief.signup.endpoints import router as signup_router
 from relief.support.endpoints import router as support_router
+from relief.teacherdesk.endpoints import router as teacherdesk_router
 from relief.teachers.endpoints import router as teachers_router
 from relief.timesheets.endpoints import router as timesheets_router
 from relief.vetting.endpoints import router as vetting_router
@@ -226,6 +227,7 @@ ROUTERS = (
     timesheets_router,
     reviews_router,
     admin_router,
+    teacherdesk_router,
     authority_router,
     audit_router,
     announcements_router,

@@ -12,8 +12,6 @@ from relief.admin import service, staff
 from relief.admin.schemas import (
     AdminCentreItem,
     AdminSettingItem,
-    AdminTeacherItem,
-    ApprovalIn,
     CentreListIn,
     EnabledIn,
     EnabledOut,
@@ -36,7 +34,6 @@ from relief.admin.schemas import (
     StaffPasswordOut,
     StaffUpdateIn,
     TaskRetryIn,
-    TeacherListIn,
 )
 from relief.auth.deps import DB
 from relief.auth.service import Principal
@@ -62,30 +59,6 @@ def admin_overview(
     """The platform in figures: centres, teachers by vetting state, bookings,
     open support tickets, unpaid invoices."""
     return ok(service.overview(db, now()))
-
-
-@router.post("/admin/teacher/list", response_model=Envelope[Page[AdminTeacherItem]])
-def admin_teachers(
-    payload: TeacherListIn,
-    caller: Annotated[Principal, May(Permission.teacher_list)],
-    db: DB,
-    settings: SettingsDep,
-) -> Envelope[Page[AdminTeacherItem]]:
-    """Teachers, newest first, by vetting state and a keyword (name, e-mail,
-    registration number), each with what they still owe; only those of the
-    regions the caller's roles see."""
-    return ok(service.teachers(db, caller.user.id, payload, _today(settings)))
-
-
-@router.post("/admin/teacher/approval", response_model=Envelope[AdminTeacherItem])
-def admin_teacher_approval(
-    payload: ApprovalIn,
-    caller: Annotated[Principal, May(Permission.teacher_vet)],
-    db: DB,
-    settings: SettingsDep,
-) -> Envelope[AdminTeacherItem]:
-    """Approve (1) or reject (2, with a reason) a teacher's profile."""
-    return ok(service.decide_approval(db, payload, _today(settings)))
 
 
 @router.post("/admin/centre/list", response_model=Envelope[Page[AdminCentreItem]])

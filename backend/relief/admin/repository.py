@@ -83,44 +83,6 @@ def _paged(
     return rows, total
 
 
-def teachers(
-    db: Session,
-    approval: int | None,
-    keyword: str | None,
-    regions: Collection[str] | None,
-    offset: int,
-    limit: int,
-) -> tuple[Sequence[Any], int]:
-    """(teacher, account) rows, newest first, and how many there are in all;
-    only those of `regions` unless it is None."""
-    query = select(Teacher, User).join(User, User.id == Teacher.user_id)
-    if regions is not None:
-        query = query.where(Teacher.region.in_(list(regions)))
-    if approval is not None:
-        query = query.where(Teacher.approval == approval)
-    if keyword:
-        pattern = search.containing(keyword)
-        query = query.where(
-            or_(
-                func.lower(Teacher.first_name + " " + Teacher.last_name).like(
-                    pattern, escape=search.ESCAPE
-                ),
-                func.lower(User.email).like(pattern, escape=search.ESCAPE),
-                func.lower(func.coalesce(Teacher.registration_number, "")).like(
-                    pattern, escape=search.ESCAPE
-                ),
-            )
-        )
-    return _paged(db, query.order_by(Teacher.id.desc()), offset, limit)
-
-
-def teacher(db: Session, teacher_id: int) -> tuple[Teacher, User] | None:
-    row = db.execute(
-        select(Teacher, User).join(User, User.id == Teacher.user_id).where(Teacher.id == teacher_id)
-    ).first()
-    return (row[0], row[1]) if row else None
-
-
 def centres(
     db: Session,
     keyword: str | None,

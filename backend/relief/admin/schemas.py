@@ -37,37 +37,6 @@ class OverviewOut(BaseModel):
     unpaidInvoices: UnpaidInvoices
 
 
-class TeacherListIn(PageQuery):
-    approval: int | None = Field(default=None, ge=0, le=2)
-    keyword: Line | None = Field(default=None, max_length=100)
-
-
-class AdminTeacherItem(BaseModel):
-    teacherId: int
-    userId: int
-    name: str
-    email: str | None
-    phone: str | None
-    qualification: int
-    registrationNumber: str | None
-    suburb: str | None
-    city: str | None
-    approval: int
-    enabled: bool
-    createdAt: datetime
-    missing: list[str] = Field(
-        description="What the teacher still owes: document kinds missing, expired or asked "
-        "for, and bank_account (see /api/teacher/approval/state)"
-    )
-
-
-class ApprovalIn(Input):
-    teacherId: Id
-    approval: int = Field(ge=1, le=2)
-    # Required to reject: the teacher is told why.
-    reason: Text | None = Field(default=None, max_length=500)
-
-
 class CentreListIn(PageQuery):
     keyword: Line | None = Field(default=None, max_length=100)
 

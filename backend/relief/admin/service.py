@@ -5,7 +5,7 @@ workers' health, parked tasks and e-mails)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -19,13 +19,10 @@ from relief.admin.errors import (
     SessionMissing,
     SettingMissing,
     TaskMissing,
-    TeacherMissing,
 )
 from relief.admin.schemas import (
     AdminCentreItem,
     AdminSettingItem,
-    AdminTeacherItem,
-    ApprovalIn,
     BookingCounts,
     CentreListIn,
     EnabledIn,
@@ -46,7 +43,6 @@ from relief.admin.schemas import (
     StaffItem,
     TaskRetryIn,
     TeacherCounts,
-    TeacherListIn,
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
@@ -56,12 +52,9 @@ from relief.health.schemas import HealthDetailOut
 from relief.kit import sorting
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
-from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, Teacher, User
-from relief.notices import kinds
-from relief.notices import service as notices
+from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, User
 from relief.settings import service as settings
 from relief.settings.catalogue import CATALOGUE, GROUPS, Kind, Setting, parse
-from relief.vetting import service as vetting
 
 
 def overview(db: Session, at: datetime) -> OverviewOut:
@@ -79,67 +72,6 @@ def overview(db: Session, at: datetime) -> OverviewOut:
         openTickets=repository.open_ticket_count(db),
         unpaidInvoices=UnpaidInvoices(count=unpaid, amount=amount),
     )
-
-
-# --- teachers ----------------------------------------------------------------
-
-
-def _teacher_item(teacher: Teacher, user: User, missing: list[str]) -> AdminTeacherItem:
-    return AdminTeacherItem(
-        teacherId=teacher.id,
-        userId=user.id,
-        name=f"{teacher.first_name} {teacher.last_name}",
-        email=user.email,
-        phone=teacher.mobile or user.phone,
-        qualification=teacher.qualification,
-        registrationNumber=teacher.registration_number,
-        suburb=teacher.suburb,
-        city=teacher.city,
-        approval=teacher.approval,
-        enabled=user.enabled,
-        createdAt=teacher.created_at,
-        missing=missing,
-    )
-
-
-def teachers(
-    db: Session, reader_id: int, query: TeacherListIn, today: date
-) -> Page[AdminTeacherItem]:
-    """Teachers for vetting, each with what they still owe: those of the
-    regions the reader's roles see."""
-    rows, total = repository.teachers(
-        db,
-        query.approval,
-        query.keyword or None,
-        authority.data_scope(db, reader_id),
-        query.offset,
-        query.pageSize,
-    )
-    missing = vetting.missing_by_teacher(db, [teacher for teacher, _ in rows], today)
-    return Page[AdminTeacherItem].of(
-        [_teacher_item(teacher, user, missing[teacher.id]) for teacher, user in rows], total, query
-    )
-
-
-def decide_approval(db: Session, payload: ApprovalIn, today: date) -> AdminTeacherItem:
-    """Approve or reject a teacher's profile; the teacher is told either way,
-    and a rejected teacher sees the reason in the app."""
-    if problem := rules.approval_problem(payload.approval, payload.reason):
-        raise problem
-    found = repository.teacher(db, payload.teacherId)
-    if found is None:
-        raise TeacherMissing()
-    teacher, user = found
-    changed = teacher.approval != payload.approval
-    teacher.approval = payload.approval
-    teacher.rejection_reason = payload.reason if payload.approval == Approval.rejected else None
-    db.flush()
-    if changed and payload.approval == Approval.approved:
-        notices.notify(db, user, kinds.ProfileApproved())
-    elif changed:
-        notices.notify(db, user, kinds.ProfileRejected(reason=payload.reason))
-    missing = vetting.missing_by_teacher(db, [teacher], today)[teacher.id]
-    return _teacher_item(teacher, user, missing)
 
 
 # --- centres and accounts ----------------------------------------------------

@@ -19,6 +19,8 @@ class Permission(StrEnum):
     overview_read = "overview:read"
     teacher_list = "teacher:list"
     teacher_vet = "teacher:vet"
+    teacher_points = "teacher:points"
+    teacher_password = "teacher:password"  # noqa: S105 - a permission, not a secret
     centre_list = "centre:list"
     account_enable = "account:enable"
     invoice_pay = "invoice:pay"
@@ -107,6 +109,8 @@ MENUS: tuple[Item, ...] = (
             "user",
             button("Vet teachers", "审核教师", P.teacher_vet),
             button("Switch accounts on and off", "启用或停用账户", P.account_enable),
+            button("Adjust teachers' points", "调整教师积分", P.teacher_points),
+            button("Reset teachers' passwords", "重置教师密码", P.teacher_password),
         ),
         page("Centres", "中心", P.centre_list, "/users/centres", "bank"),
         page("Reviews", "评价", P.review_decide, "/users/reviews", "star"),
@@ -233,6 +237,8 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.overview_read,
                 P.teacher_list,
                 P.teacher_vet,
+                P.teacher_points,
+                P.teacher_password,
                 P.centre_list,
                 P.account_enable,
                 P.ticket_list,

@@ -48,7 +48,14 @@ from relief.models.support import (
     TicketNote,
     TicketStatus,
 )
-from relief.models.teacher import Approval, Gender, Qualification, Teacher, TeacherRank
+from relief.models.teacher import (
+    Approval,
+    Gender,
+    PointAdjustment,
+    Qualification,
+    Teacher,
+    TeacherRank,
+)
 from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 
 __all__ = [
@@ -100,6 +107,7 @@ __all__ = [
     "Notice",
     "OutboxMessage",
     "PayParityStep",
+    "PointAdjustment",
     "Qualification",
     "Review",
     "ReviewAnswer",

@@ -9,6 +9,7 @@ from enum import IntEnum
 from sqlalchemy import Boolean, Date, Float, ForeignKey, Index, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from relief.kit.clock import now
 from relief.kit.types import Money, UTCDateTime
 from relief.models.base import Base, Timestamped
 from relief.models.place import keeps_region
@@ -112,3 +113,20 @@ class Teacher(Timestamped, Base):
 
 
 keeps_region(Teacher)
+
+
+class PointAdjustment(Base):
+    """Staff changing a teacher's working points by hand, and why."""
+
+    __tablename__ = "point_adjustments"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    teacher_id: Mapped[int] = mapped_column(
+        ForeignKey("teachers.id", ondelete="CASCADE"), index=True
+    )
+    staff_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    change: Mapped[int] = mapped_column(Integer)
+    points_before: Mapped[int] = mapped_column(Integer)
+    points_after: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)

@@ -47,6 +47,7 @@ class NoticeKind(StrEnum):
     document_requested = "document_requested"
     profile_approved = "profile_approved"
     profile_rejected = "profile_rejected"
+    profile_reopened = "profile_reopened"
     offer_application = "offer_application"
     offer_hired = "offer_hired"
     offer_declined = "offer_declined"
@@ -274,6 +275,12 @@ class ProfileRejected(Facts):
     reason: str
 
 
+class ProfileReopened(Facts):
+    """Staff put the teacher's profile back to pending: it is reviewed again."""
+
+    kind: Literal[NoticeKind.profile_reopened] = NoticeKind.profile_reopened
+
+
 class OfferApplication(Facts):
     kind: Literal[NoticeKind.offer_application] = NoticeKind.offer_application
     offerId: int
@@ -352,6 +359,7 @@ NoticeFacts = Annotated[
     | DocumentRequested
     | ProfileApproved
     | ProfileRejected
+    | ProfileReopened
     | OfferApplication
     | OfferHired
     | OfferDeclined

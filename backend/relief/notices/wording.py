@@ -165,6 +165,10 @@ EN: dict[str, tuple[str, str]] = {
         "Your profile was not approved",
         "Your relief teaching profile was not approved: {reason}",
     ),
+    "profile_reopened": (
+        "Your profile is being reviewed again",
+        "Your relief teaching profile is back under review: we will tell you when it is decided.",
+    ),
     "offer_application": (
         "New applicant: {offerTitle}",
         "{teacher} applied for your job offer '{offerTitle}'.",
@@ -331,6 +335,10 @@ ZH: dict[str, tuple[str, str]] = {
     "profile_rejected": (
         "您的资料未通过审核",
         "您的代课老师资料未通过审核：{reason}",
+    ),
+    "profile_reopened": (
+        "您的资料正在重新审核",
+        "您的代课老师资料已重新进入审核，审核结果确定后我们会通知您。",
     ),
     "offer_application": (
         "新的申请人：{offerTitle}",

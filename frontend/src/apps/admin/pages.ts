@@ -19,6 +19,7 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'system/audit': lazy(() => import('./pages/AuditLogPage')),
   'system/sessions': lazy(() => import('./pages/OnlineSessionsPage')),
   support: lazy(() => import('./pages/SupportPage')),
+  'users/teachers': lazy(() => import('./pages/TeachersPage')),
   'system/settings': lazy(() => import('./pages/SettingsPage')),
   'system/messages': lazy(() => import('./pages/MessagesPage')),
   'system/dictionaries': lazy(() => import('./pages/DictionariesPage')),

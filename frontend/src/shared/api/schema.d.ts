@@ -2409,48 +2409,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/teacher/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Admin Teachers
-         * @description Teachers, newest first, by vetting state and a keyword (name, e-mail,
-         *     registration number), each with what they still owe; only those of the
-         *     regions the caller's roles see.
-         */
-        post: operations["admin_teachers_admin_teacher_list_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/teacher/approval": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Admin Teacher Approval
-         * @description Approve (1) or reject (2, with a reason) a teacher's profile.
-         */
-        post: operations["admin_teacher_approval_admin_teacher_approval_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/centre/list": {
         parameters: {
             query?: never;
@@ -2794,6 +2752,133 @@ export interface paths {
          * @description Sign a session out; its app's next call answers 1001.
          */
         post: operations["admin_session_end_admin_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher List
+         * @description Teachers, newest first, by vetting state, qualification, rank, talent
+         *     pool, a document expiring within N days, region, free job seeker, enabled
+         *     and a keyword (name, e-mail, registration number), each with what they
+         *     still owe; only those of the regions the caller's roles see.
+         */
+        post: operations["teacher_list_admin_teacher_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Choices
+         * @description What the teacher list's filters offer: every rank and region.
+         */
+        post: operations["teacher_choices_admin_teacher_choices_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Detail
+         * @description A teacher's whole record: profile, documents (each with a short-lived
+         *     signed link), vetting checklist, rank and points, reviews, reliability, jobs.
+         */
+        post: operations["teacher_detail_admin_teacher_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Approval
+         * @description Approve (1), reject (2, with a reason) or put back to pending (0) a
+         *     teacher's profile; the teacher is told of a change.
+         */
+        post: operations["teacher_approval_admin_teacher_approval_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/points/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Points
+         * @description Add or take a teacher's working points, with the reason; the rank
+         *     follows the points.
+         */
+        post: operations["teacher_points_admin_teacher_points_adjust_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teacher/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Password Reset
+         * @description Give a teacher a new one-time password, answered once; they are asked
+         *     to change it at their next sign-in, and their sessions end.
+         */
+        post: operations["teacher_password_reset_admin_teacher_password_reset_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3420,22 +3505,56 @@ export interface components {
             userId: number;
             /** Name */
             name: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName: string;
             /** Email */
             email: string | null;
             /** Phone */
             phone: string | null;
+            /**
+             * Gender
+             * @description 0 none, 1 female, 2 male
+             */
+            gender: number;
+            /** Birthday */
+            birthday: string | null;
             /** Qualification */
             qualification: number;
             /** Registrationnumber */
             registrationNumber: string | null;
+            /** Talentpool */
+            talentPool: number | null;
+            /** Freejobseeker */
+            freeJobSeeker: boolean;
             /** Suburb */
             suburb: string | null;
             /** City */
             city: string | null;
+            /** Region */
+            region: string | null;
             /** Approval */
             approval: number;
             /** Enabled */
             enabled: boolean;
+            /** Rankid */
+            rankId: number;
+            /** Rank */
+            rank: string;
+            /** Points */
+            points: number;
+            /** Rating */
+            rating: string | null;
+            /** Completedhours */
+            completedHours: string;
+            /** Lastjobat */
+            lastJobAt: string | null;
+            /**
+             * Certificationexpiry
+             * @description The earliest of the registration, first aid and police vetting expiries
+             */
+            certificationExpiry: string | null;
             /**
              * Createdat
              * Format: date-time
@@ -3446,6 +3565,44 @@ export interface components {
              * @description What the teacher still owes: document kinds missing, expired or asked for, and bank_account (see /api/teacher/approval/state)
              */
             missing: string[];
+        };
+        /** AdminTeacherProfile */
+        AdminTeacherProfile: {
+            /** Address */
+            address: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Agegroups */
+            ageGroups: string | null;
+            /** Travelradiuskm */
+            travelRadiusKm: number;
+            /** Philosophy */
+            philosophy: string | null;
+            /** Taxnumber */
+            taxNumber: string | null;
+            /** Taxcode */
+            taxCode: string | null;
+            /** Bankaccountname */
+            bankAccountName: string | null;
+            /** Bankaccountnumber */
+            bankAccountNumber: string | null;
+            /** Registrationexpiry */
+            registrationExpiry: string | null;
+            /** Firstaiddate */
+            firstAidDate: string | null;
+            /** Firstaidexpiry */
+            firstAidExpiry: string | null;
+            /** Policevettingexpiry */
+            policeVettingExpiry: string | null;
+            /** Rejectionreason */
+            rejectionReason: string | null;
+            /**
+             * Deactivenotice
+             * @description What the teacher is shown while switched off
+             */
+            deactiveNotice: string | null;
+            /** Passwordisdefault */
+            passwordIsDefault: boolean;
         };
         /** AdvanceIn */
         AdvanceIn: {
@@ -3645,7 +3802,10 @@ export interface components {
         ApprovalIn: {
             /** Teacherid */
             teacherId: number;
-            /** Approval */
+            /**
+             * Approval
+             * @description 0 back to pending, 1 approve, 2 reject
+             */
             approval: number;
             /** Reason */
             reason?: string | null;
@@ -4372,6 +4532,17 @@ export interface components {
              * Note
              * @description What staff wrote when asking for it
              */
+            note: string | null;
+        };
+        /** ChecklistLine */
+        ChecklistLine: {
+            /** Item */
+            item: string;
+            /** Provided */
+            provided: boolean;
+            /** Problem */
+            problem: string | null;
+            /** Note */
             note: string | null;
         };
         /** ClockOut */
@@ -5684,6 +5855,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ParkedTaskItem"];
         };
+        /** Envelope[PasswordOut] */
+        Envelope_PasswordOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["PasswordOut"];
+        };
         /** Envelope[PickerOut] */
         Envelope_PickerOut_: {
             /**
@@ -6019,6 +6204,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SystemConfigOut"];
+        };
+        /** Envelope[TeacherChoicesOut] */
+        Envelope_TeacherChoicesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TeacherChoicesOut"];
+        };
+        /** Envelope[TeacherDetailOut] */
+        Envelope_TeacherDetailOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TeacherDetailOut"];
         };
         /** Envelope[TeacherInvite] */
         Envelope_TeacherInvite_: {
@@ -7010,6 +7223,30 @@ export interface components {
              */
             startsAt: string;
         };
+        /** JobLine */
+        JobLine: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /**
+             * Status
+             * @description 2 processing, 3 finished, 4 leave, 5 canceled, 6 extend
+             */
+            status: number;
+        };
         /** JobListIn */
         JobListIn: {
             /**
@@ -7436,7 +7673,7 @@ export interface components {
          * NoticeKind
          * @enum {string}
          */
-        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
+        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "profile_reopened" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
         /** NoticeListIn */
         NoticeListIn: {
             /**
@@ -7469,7 +7706,7 @@ export interface components {
              * Data
              * @description The kind's facts, to word the notice by
              */
-            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
+            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["ProfileReopened"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
             /**
              * Createdat
              * Format: date-time
@@ -8065,6 +8302,16 @@ export interface components {
             /** Newpassword */
             newPassword: string;
         };
+        /** PasswordOut */
+        PasswordOut: {
+            /** Teacherid */
+            teacherId: number;
+            /**
+             * Password
+             * @description The new one-time password, shown once; the app asks to change it at the next sign-in
+             */
+            password: string;
+        };
         /** PasswordResetIn */
         PasswordResetIn: {
             /** Ticket */
@@ -8158,6 +8405,38 @@ export interface components {
              */
             days: number;
         };
+        /** PointAdjustmentItem */
+        PointAdjustmentItem: {
+            /** Id */
+            id: number;
+            /** Change */
+            change: number;
+            /** Pointsbefore */
+            pointsBefore: number;
+            /** Pointsafter */
+            pointsAfter: number;
+            /** Reason */
+            reason: string;
+            /** Staff */
+            staff: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** PointsAdjustIn */
+        PointsAdjustIn: {
+            /** Teacherid */
+            teacherId: number;
+            /**
+             * Change
+             * @description Points added (negative: taken)
+             */
+            change: number;
+            /** Reason */
+            reason: string;
+        };
         /** ProcessOut */
         ProcessOut: {
             quote?: components["schemas"]["QuoteOut"] | null;
@@ -8219,6 +8498,17 @@ export interface components {
             kind: "profile_rejected";
             /** Reason */
             reason: string;
+        };
+        /**
+         * ProfileReopened
+         * @description Staff put the teacher's profile back to pending: it is reviewed again.
+         */
+        ProfileReopened: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "profile_reopened";
         };
         /**
          * ProfileUpdateIn
@@ -8444,6 +8734,15 @@ export interface components {
             /** Points */
             points: number;
         };
+        /** RankLine */
+        RankLine: {
+            /** Rankid */
+            rankId: number;
+            /** Name */
+            name: string;
+            /** Pointsneeded */
+            pointsNeeded: number;
+        };
         /** RankOut */
         RankOut: {
             /** Name */
@@ -8474,6 +8773,13 @@ export interface components {
             action: "created" | "changed" | "deleted";
             /** Fields */
             fields: components["schemas"]["FieldChange"][];
+        };
+        /** RegionChoice */
+        RegionChoice: {
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
         };
         /**
          * RegionItem
@@ -8567,6 +8873,30 @@ export interface components {
             comment: string | null;
             /** Reviewedat */
             reviewedAt: string | null;
+        };
+        /** ReviewLine */
+        ReviewLine: {
+            /** Reviewid */
+            reviewId: number;
+            /** Centre */
+            centre: string;
+            /** Comment */
+            comment: string | null;
+            /**
+             * Status
+             * @description 0 under approval, 1 approved, 2 disapproved
+             */
+            status: number;
+            /**
+             * Score
+             * @description The mean of the answers' scores
+             */
+            score: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
         };
         /** ReviewListIn */
         ReviewListIn: {
@@ -9289,6 +9619,22 @@ export interface components {
             /** Rating */
             rating: string | null;
         };
+        /**
+         * TeacherChoicesOut
+         * @description What the list's filters offer.
+         */
+        TeacherChoicesOut: {
+            /**
+             * Ranks
+             * @description Every rank, fewest points first
+             */
+            ranks: components["schemas"]["RankLine"][];
+            /**
+             * Regions
+             * @description New Zealand's regions, north to south
+             */
+            regions: components["schemas"]["RegionChoice"][];
+        };
         /** TeacherCounts */
         TeacherCounts: {
             /** Approved */
@@ -9297,6 +9643,93 @@ export interface components {
             pending: number;
             /** Rejected */
             rejected: number;
+        };
+        /** TeacherDetailOut */
+        TeacherDetailOut: {
+            teacher: components["schemas"]["AdminTeacherItem"];
+            profile: components["schemas"]["AdminTeacherProfile"];
+            /** Documents */
+            documents: components["schemas"]["TeacherDocumentItem"][];
+            /** Checklist */
+            checklist: components["schemas"]["ChecklistLine"][];
+            /**
+             * Ranks
+             * @description Every rank, fewest points first
+             */
+            ranks: components["schemas"]["RankLine"][];
+            /**
+             * Adjustments
+             * @description The latest first
+             */
+            adjustments: components["schemas"]["PointAdjustmentItem"][];
+            /**
+             * Reviews
+             * @description The latest first, up to 50
+             */
+            reviews: components["schemas"]["ReviewLine"][];
+            /**
+             * Jobskept
+             * @description Finished job records
+             */
+            jobsKept: number;
+            /**
+             * Jobsleft
+             * @description Job records the teacher left
+             */
+            jobsLeft: number;
+            /**
+             * Reliability
+             * @description Kept among kept and left; null when none
+             */
+            reliability: number | null;
+            /**
+             * Jobs
+             * @description The latest first, up to 50
+             */
+            jobs: components["schemas"]["JobLine"][];
+        };
+        /** TeacherDocumentItem */
+        TeacherDocumentItem: {
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Fileid */
+            fileId: number;
+            /** Filename */
+            fileName: string;
+            /** Contenttype */
+            contentType: string;
+            /** Size */
+            size: number;
+            /**
+             * Uploadedat
+             * Format: date-time
+             */
+            uploadedAt: string;
+            /** Issuedon */
+            issuedOn: string | null;
+            /** Expireson */
+            expiresOn: string | null;
+            /** Expired */
+            expired: boolean;
+            /** Expiringsoon */
+            expiringSoon: boolean;
+            /**
+             * Url
+             * @description A short-lived signed link that opens the file
+             */
+            url: string;
+            /**
+             * Urlexpiresat
+             * Format: date-time
+             */
+            urlExpiresAt: string;
+        };
+        /** TeacherIdIn */
+        TeacherIdIn: {
+            /** Teacherid */
+            teacherId: number;
         };
         /** TeacherInterested */
         TeacherInterested: {
@@ -9433,7 +9866,10 @@ export interface components {
             /** Reason */
             reason: string;
         };
-        /** TeacherListIn */
+        /**
+         * TeacherListIn
+         * @description One page of the console's teachers.
+         */
         TeacherListIn: {
             /**
              * Pageno
@@ -9445,8 +9881,31 @@ export interface components {
              * @default 20
              */
             pageSize: number;
-            /** Approval */
+            /**
+             * Approval
+             * @description 0 pending, 1 approved, 2 rejected
+             */
             approval?: number | null;
+            /**
+             * Qualification
+             * @description 1 qualified, 2 unqualified, 3 newly qualified
+             */
+            qualification?: number | null;
+            /** Rankid */
+            rankId?: number | null;
+            /** Talentpool */
+            talentPool?: number | null;
+            /**
+             * Expiringwithindays
+             * @description Teachers holding a document that expires within this many days (already expired ones included)
+             */
+            expiringWithinDays?: number | null;
+            /** Region */
+            region?: string | null;
+            /** Freejobseeker */
+            freeJobSeeker?: boolean | null;
+            /** Enabled */
+            enabled?: boolean | null;
             /** Keyword */
             keyword?: string | null;
         };
@@ -14032,72 +14491,6 @@ export interface operations {
             };
         };
     };
-    admin_teachers_admin_teacher_list_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TeacherListIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Page_AdminTeacherItem__"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-        };
-    };
-    admin_teacher_approval_admin_teacher_approval_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApprovalIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_AdminTeacherItem_"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-        };
-    };
     admin_centres_admin_centre_list_post: {
         parameters: {
             query?: never;
@@ -14620,6 +15013,191 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_list_admin_teacher_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminTeacherItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_choices_admin_teacher_choices_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherChoicesOut_"];
+                };
+            };
+        };
+    };
+    teacher_detail_admin_teacher_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherDetailOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_approval_admin_teacher_approval_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminTeacherItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_points_admin_teacher_points_adjust_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointsAdjustIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdminTeacherItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_password_reset_admin_teacher_password_reset_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasswordOut_"];
                 };
             };
             /** @description Validation Error */

@@ -20,6 +20,7 @@ const KINDS: Record<string, KindMeta> = {
   offer_ended: { color: 'default', target: null },
   profile_approved: { color: 'success', target: null },
   profile_rejected: { color: 'error', target: 'setup' },
+  profile_reopened: { color: 'processing', target: 'setup' },
   document_requested: { color: 'warning', target: 'setup' },
 }
 
