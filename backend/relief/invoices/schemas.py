@@ -87,6 +87,7 @@ class StaffInvoiceTotals(BaseModel):
     amount: Decimal = Field(description="Sum of the totals of the invoices matched")
     outstanding: Decimal = Field(description="Sum of those not paid yet")
     overdue: int = Field(description="How many of them are overdue")
+    asOf: datetime = Field(description="The platform's now the overdue ones are counted at")
 
 
 class StaffInvoiceDetail(InvoiceDetail):

@@ -496,7 +496,11 @@ def staff_totals(
 ) -> StaffInvoiceTotals:
     found = repository.staff_totals(db, _staff_filter(db, reader_id, query, at, zone))
     return StaffInvoiceTotals(
-        count=found.count, amount=found.amount, outstanding=found.outstanding, overdue=found.overdue
+        count=found.count,
+        amount=found.amount,
+        outstanding=found.outstanding,
+        overdue=found.overdue,
+        asOf=at,
     )
 
 

@@ -9380,6 +9380,12 @@ export interface components {
              * @description How many of them are overdue
              */
             overdue: number;
+            /**
+             * Asof
+             * Format: date-time
+             * @description The platform's now the overdue ones are counted at
+             */
+            asOf: string;
         };
         /** StaffItem */
         StaffItem: {
