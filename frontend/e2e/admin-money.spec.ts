@@ -40,8 +40,8 @@ test('a finance staff member finds the demo centre’s overdue invoice, marks it
 
   // A finance staff member, holding the seeded Finance role, made by the super admin.
   const staff = await api.staff()
-  const roles = await staff.call<{ list: { id: number; name: string }[] }>('admin/role/list', {})
-  const finance = roles.list.find((role) => role.name === 'Finance')
+  const { roles } = await staff.call<{ roles: { id: number; name: string }[] }>('admin/role/list', {})
+  const finance = roles.find((role) => role.name === 'Finance')
   expect(finance, 'the Finance role is seeded').toBeDefined()
   const member = { email: `finance-${Date.now()}@example.com`, name: 'Aroha Finance', password: 'Finance-first-2026!' }
   await staff.call('admin/staff/create', { ...member, roleIds: [finance?.id] })

@@ -38,7 +38,8 @@ export class AdminInvoicesPage {
     const date = dialog.getByLabel('Payment date')
     await date.click()
     await date.fill(day)
-    await date.press('Enter')
+    // Leaving the field keeps the day typed and closes its calendar (Enter would send the form at once).
+    await date.press('Tab')
     await expect(date).toHaveValue(day)
     await dialog.getByRole('button', { name: 'Mark paid' }).click()
     await expect(this.page.getByText(`${number} is marked paid; the centre is notified.`)).toBeVisible()
