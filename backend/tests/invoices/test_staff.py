@@ -16,6 +16,8 @@ from sqlalchemy.orm import Session
 from relief.kit.clock import now
 from relief.models import AuditEntry, Invoice, Voucher
 from relief.vouchers import service as vouchers
+from tests.authority.test_data_scope import WELLINGTON, role
+from tests.authority.test_every_staff_call import sign_in_staff
 from tests.factories import PASSWORD, call, make_centre, make_staff
 from tests.invoices.helpers import placement_invoice
 
@@ -232,3 +234,28 @@ def test_refused_without_permission_and_bad_input_changes_nothing(
     assert bad == [1000] * 4
     assert first.status == 1
     assert first.paid_at is None
+
+
+def test_a_regional_role_reads_and_pays_only_its_regions_invoices(
+    client: TestClient, db: Session
+) -> None:
+    _, auckland = make_centre(db, name="Auckland Kids")
+    _, wellington = make_centre(
+        db, name="Wgtn Kids", latitude=WELLINGTON[0], longitude=WELLINGTON[1]
+    )
+    inside = placement_invoice(db, auckland)
+    outside = placement_invoice(db, wellington)
+    db.flush()
+    admin = sign_in_staff(client, make_staff(db).email)
+    role(client, admin, "Auckland money", "regions", ["Auckland"], "invoice:list", "invoice:pay")
+    desk = sign_in_staff(client, make_staff(db, role="Auckland money").email)
+    listed = data(call(client, "/admin/invoice/list", {"pageSize": 100}, token=desk))
+    hidden = call(client, "/admin/invoice/detail", {"invoiceId": outside.id}, token=desk)
+    not_paid = call(client, "/admin/invoice/paid", {"invoiceId": outside.id}, token=desk)
+    paid = data(call(client, "/admin/invoice/paid", {"invoiceId": inside.id}, token=desk))
+    db.refresh(outside)
+    assert ids(listed) == [inside.id]
+    assert hidden["rtn_code"] == 1003
+    assert not_paid["rtn_code"] == 1003
+    assert outside.status == 1
+    assert paid["status"] == 2
