@@ -10,6 +10,7 @@ import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 import type { StaffInvoiceDetail } from '../api/invoiceDetail'
 import type { StaffInvoice } from '../api/invoiceList'
 import { InvoiceDeskPage } from './InvoiceDeskPage'
+import { InvoiceDetailDrawer } from './InvoiceDetailDrawer'
 
 const overdue: StaffInvoice = {
   id: 41,
@@ -99,28 +100,18 @@ describe('InvoiceDeskPage', () => {
     expect(screen.getByRole('region', { name: 'Totals of the invoices shown' })).toHaveTextContent('Not paid yet$230.00')
   })
 
-  it('opens the detail with its lines', async () => {
+  it('opens the detail with its lines, and Mark paid with invoice:pay', async () => {
     serveDesk()
-    renderDesk(['invoice:list'])
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'INV-2026-000041' }))
-    const drawer = await screen.findByRole('dialog')
-    expect(await within(drawer).findByText('Mere Smith, Mon 4 May')).toBeInTheDocument()
-    expect(within(drawer).getByRole('button', { name: /PDF/ })).toBeInTheDocument()
+    const onPay = vi.fn()
+    renderWithProviders(
+      <AuthorityProvider authority={staff(['invoice:list', 'invoice:pay'])}>
+        <InvoiceDetailDrawer invoiceId={41} onClose={() => {}} onPay={onPay} />
+      </AuthorityProvider>,
+    )
+    expect(await screen.findByText('Mere Smith, Mon 4 May')).toBeInTheDocument()
+    expect(screen.getByText('Invoice INV-2026-000041')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByText('Mark paid'))
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }))
   })
 
-  it('marks an invoice paid on the date offered', async () => {
-    const fetchMock = serveDesk()
-    renderDesk(['invoice:list', 'invoice:pay'])
-    const table = await screen.findByRole('table', { name: 'Invoices of every centre' })
-    const user = userEvent.setup()
-    await user.click(await within(table).findByRole('button', { name: 'Mark paid' }))
-    const dialog = await screen.findByRole('dialog')
-    const date = within(dialog).getByLabelText('Payment date')
-    // Today in Auckland is offered first (from the totals' asOf).
-    expect(date).toHaveValue('2026-05-20')
-    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
-    await waitFor(() => expect(callsTo(fetchMock, 'admin/invoice/paid')).toEqual([{ invoiceId: 41, paidOn: '2026-05-20' }]))
-    expect(await screen.findByText('INV-2026-000041 is marked paid; the centre is notified.')).toBeInTheDocument()
-  })
 })
