@@ -23,7 +23,9 @@ class Permission(StrEnum):
     teacher_password = "teacher:password"  # noqa: S105 - a permission, not a secret
     centre_list = "centre:list"
     account_enable = "account:enable"
+    invoice_list = "invoice:list"
     invoice_pay = "invoice:pay"
+    review_list = "review:list"
     review_decide = "review:decide"
     ticket_list = "ticket:list"
     ticket_reply = "ticket:reply"
@@ -113,14 +115,28 @@ MENUS: tuple[Item, ...] = (
             button("Reset teachers' passwords", "重置教师密码", P.teacher_password),
         ),
         page("Centres", "中心", P.centre_list, "/users/centres", "bank"),
-        page("Reviews", "评价", P.review_decide, "/users/reviews", "star"),
+        page(
+            "Reviews",
+            "评价",
+            P.review_list,
+            "/users/reviews",
+            "star",
+            button("Approve and disapprove reviews", "批准和驳回评价", P.review_decide),
+        ),
     ),
     directory(
         "Money",
         "财务",
         "/money",
         "dollar",
-        page("Invoices", "发票", P.invoice_pay, "/money/invoices", "file-text"),
+        page(
+            "Invoices",
+            "发票",
+            P.invoice_list,
+            "/money/invoices",
+            "file-text",
+            button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
+        ),
     ),
     page(
         "Support",
@@ -245,6 +261,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.ticket_reply,
                 P.ticket_status,
                 P.ticket_assign,
+                P.review_list,
                 P.review_decide,
                 P.export_read,
             }
@@ -254,7 +271,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Finance",
         2,
         "Invoices, vouchers and statistics.",
-        frozenset({P.overview_read, P.centre_list, P.invoice_pay, P.export_read}),
+        frozenset({P.overview_read, P.centre_list, P.invoice_list, P.invoice_pay, P.export_read}),
     ),
     SeededRole(
         "Support",

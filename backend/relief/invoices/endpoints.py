@@ -14,11 +14,21 @@ from relief.authority.deps import May
 from relief.config import Settings, get_settings
 from relief.invoices import service
 from relief.invoices.schemas import (
+    FeeItem,
+    FeeListIn,
     InvoiceDetail,
     InvoiceItem,
     InvoiceLinkOut,
     InvoiceListIn,
     InvoiceRef,
+    PaymentIn,
+    StaffInvoiceDetail,
+    StaffInvoiceFilter,
+    StaffInvoiceItem,
+    StaffInvoiceListIn,
+    StaffInvoiceTotals,
+    VoucherInUseItem,
+    VoucherInUseListIn,
 )
 from relief.kit.clock import now
 from relief.kit.downloads import file_response
@@ -62,9 +72,62 @@ def invoice_pdf(token: Line, db: DB, config: SettingsDep) -> Response:
     return file_response(data, "application/pdf", file_name)
 
 
-@router.post("/admin/invoice/paid", response_model=Envelope[InvoiceItem])
+Reader = Annotated[Principal, May(Permission.invoice_list)]
+
+
+@router.post("/admin/invoice/list", response_model=Envelope[Page[StaffInvoiceItem]])
+def staff_invoice_list(
+    payload: StaffInvoiceListIn, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[Page[StaffInvoiceItem]]:
+    """Staff: every centre's issued invoices, newest first, by status (overdue:
+    due date passed and unpaid), centre, days of issue and part of the number."""
+    return ok(service.staff_page(db, caller.user.id, payload, now(), config.time_zone))
+
+
+@router.post("/admin/invoice/totals", response_model=Envelope[StaffInvoiceTotals])
+def staff_invoice_totals(
+    payload: StaffInvoiceFilter, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[StaffInvoiceTotals]:
+    """Staff: how many invoices the list's filters match and what they add up to."""
+    return ok(service.staff_totals(db, caller.user.id, payload, now(), config.time_zone))
+
+
+@router.post("/admin/invoice/detail", response_model=Envelope[StaffInvoiceDetail])
+def staff_invoice_detail(
+    payload: InvoiceRef, caller: Reader, db: DB
+) -> Envelope[StaffInvoiceDetail]:
+    """Staff: one issued invoice with its lines and its centre."""
+    return ok(service.staff_detail(db, caller.user.id, payload.invoiceId, now()))
+
+
+@router.post("/admin/invoice/down", response_model=Envelope[InvoiceLinkOut])
+def staff_invoice_download(
+    payload: InvoiceRef, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[InvoiceLinkOut]:
+    """Staff: the signed link to the invoice's PDF, the same a centre gets."""
+    return ok(service.staff_download_link(db, config, caller.user.id, payload.invoiceId, now()))
+
+
+@router.post("/admin/invoice/fees", response_model=Envelope[Page[FeeItem]])
+def staff_fee_list(
+    payload: FeeListIn, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[Page[FeeItem]]:
+    """Staff: cancellation and placement fees billed on issued invoices."""
+    return ok(service.fee_page(db, caller.user.id, payload, now(), config.time_zone))
+
+
+@router.post("/admin/voucher/inuse", response_model=Envelope[Page[VoucherInUseItem]])
+def staff_vouchers_in_use(
+    payload: VoucherInUseListIn, caller: Reader, db: DB
+) -> Envelope[Page[VoucherInUseItem]]:
+    """Staff: vouchers booked on a booking or discounting an unpaid invoice."""
+    return ok(service.vouchers_in_use(db, caller.user.id, payload))
+
+
+@router.post("/admin/invoice/paid", response_model=Envelope[StaffInvoiceItem])
 def invoice_paid(
-    payload: InvoiceRef, caller: Annotated[Principal, May(Permission.invoice_pay)], db: DB
-) -> Envelope[InvoiceItem]:
-    """Staff record that an unpaid or overdue invoice was paid."""
-    return ok(service.record_payment(db, payload.invoiceId, now()))
+    payload: PaymentIn, caller: Annotated[Principal, May(Permission.invoice_pay)], db: DB
+) -> Envelope[StaffInvoiceItem]:
+    """Staff record that an unpaid or overdue invoice was paid, on the day the
+    money came in (today when left out)."""
+    return ok(service.record_payment(db, caller.user.id, payload, now()))

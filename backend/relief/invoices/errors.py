@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from relief.errors import Conflict, NotFound
+from relief.errors import Conflict, NotFound, ParameterError
 
 
 class InvoiceMissing(NotFound):
@@ -18,3 +18,21 @@ class InvoiceNotPayable(Conflict):
 class InvoiceLinkExpiredNotValid(NotFound):
     code = 41603
     message = "This invoice link has expired or is not valid; download the invoice again."
+
+
+class PaymentDateInFuture(ParameterError):
+    code = 41604
+    message = "The payment date cannot be in the future."
+    field = "paidOn"
+
+
+class PaymentDateBeforeInvoice(ParameterError):
+    code = 41605
+    message = "The payment date cannot be before the invoice date."
+    field = "paidOn"
+
+
+class IssuePeriodBackwards(ParameterError):
+    code = 41606
+    message = "The period of issue ends before it starts."
+    field = "issuedTo"

@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import ColumnElement, Select, and_, case, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.locks import for_update
 from relief.models import (
     Centre,
@@ -21,6 +23,7 @@ from relief.models import (
     Teacher,
     TimeSheet,
     User,
+    Voucher,
 )
 
 
@@ -151,3 +154,166 @@ def offer(db: Session, offer_id: int) -> JobOffer:
     found = db.get(JobOffer, offer_id)
     assert found is not None
     return found
+
+
+# What staff read across centres (only centres of the regions they see).
+
+
+@dataclass(frozen=True)
+class StaffFilter:
+    status: int | None
+    centre_id: int | None
+    issued_from: datetime | None
+    issued_before: datetime | None
+    keyword: str | None
+    regions: Collection[str] | None
+    at: datetime
+
+
+def _overdue(at: datetime) -> ColumnElement[bool]:
+    """Overdue, or unpaid with its due date passed (the task not run yet)."""
+    return or_(
+        Invoice.status == InvoiceStatus.overdue,
+        and_(Invoice.status == InvoiceStatus.unpaid, Invoice.due_at <= at),
+    )
+
+
+def _staff_query(wanted: StaffFilter) -> Select[Invoice, str]:
+    query = (
+        select(Invoice, Centre.name)
+        .join(Centre, Centre.id == Invoice.centre_id)
+        .where(Invoice.status != InvoiceStatus.draft)
+    )
+    if wanted.status == InvoiceStatus.overdue:
+        query = query.where(_overdue(wanted.at))
+    elif wanted.status == InvoiceStatus.unpaid:
+        query = query.where(Invoice.status == InvoiceStatus.unpaid, Invoice.due_at > wanted.at)
+    elif wanted.status == InvoiceStatus.paid:
+        query = query.where(Invoice.status == InvoiceStatus.paid)
+    if wanted.centre_id is not None:
+        query = query.where(Invoice.centre_id == wanted.centre_id)
+    if wanted.issued_from is not None:
+        query = query.where(Invoice.issued_at >= wanted.issued_from)
+    if wanted.issued_before is not None:
+        query = query.where(Invoice.issued_at < wanted.issued_before)
+    if wanted.keyword:
+        query = query.where(
+            func.lower(Invoice.number).like(search.containing(wanted.keyword), escape=search.ESCAPE)
+        )
+    if wanted.regions is not None:
+        query = query.where(Centre.region.in_(list(wanted.regions)))
+    return query
+
+
+def staff_page(
+    db: Session, wanted: StaffFilter, offset: int, limit: int
+) -> tuple[list[tuple[Invoice, str]], int]:
+    query = _staff_query(wanted)
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(
+        query.order_by(Invoice.issued_at.desc(), Invoice.id.desc()).offset(offset).limit(limit)
+    ).all()
+    return [(row[0], row[1]) for row in rows], int(total)
+
+
+@dataclass(frozen=True)
+class StaffTotals:
+    count: int
+    amount: Decimal
+    outstanding: Decimal
+    overdue: int
+
+
+def staff_totals(db: Session, wanted: StaffFilter) -> StaffTotals:
+    matched = _staff_query(wanted).subquery()
+    invoice = matched.c
+    not_paid = invoice.status != InvoiceStatus.paid
+    late = or_(
+        invoice.status == InvoiceStatus.overdue,
+        and_(invoice.status == InvoiceStatus.unpaid, invoice.due_at <= wanted.at),
+    )
+    row = db.execute(
+        select(
+            func.count(),
+            func.coalesce(func.sum(invoice.total), 0),
+            func.coalesce(func.sum(case((not_paid, invoice.total), else_=0)), 0),
+            func.coalesce(func.sum(case((late, 1), else_=0)), 0),
+        ).select_from(matched)
+    ).one()
+    cent = Decimal("0.01")
+    return StaffTotals(
+        int(row[0]), Decimal(row[1]).quantize(cent), Decimal(row[2]).quantize(cent), int(row[3])
+    )
+
+
+def staff_invoice(
+    db: Session, invoice_id: int, regions: Collection[str] | None
+) -> tuple[Invoice, Centre] | None:
+    """An issued invoice with its centre, if the reader's regions see it."""
+    query = (
+        select(Invoice, Centre)
+        .join(Centre, Centre.id == Invoice.centre_id)
+        .where(Invoice.id == invoice_id, Invoice.status != InvoiceStatus.draft)
+    )
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    row = db.execute(query).first()
+    return (row[0], row[1]) if row else None
+
+
+def fee_lines(
+    db: Session,
+    kind: int | None,
+    centre_id: int | None,
+    issued_from: datetime | None,
+    issued_before: datetime | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[tuple[InvoiceLine, Invoice, str]], int]:
+    """Cancellation and placement fee lines of issued invoices, newest first."""
+    kinds = [kind] if kind is not None else [2, 3]
+    query = (
+        select(InvoiceLine, Invoice, Centre.name)
+        .join(Invoice, Invoice.id == InvoiceLine.invoice_id)
+        .join(Centre, Centre.id == Invoice.centre_id)
+        .where(InvoiceLine.kind.in_(kinds), Invoice.status != InvoiceStatus.draft)
+    )
+    if centre_id is not None:
+        query = query.where(Invoice.centre_id == centre_id)
+    if issued_from is not None:
+        query = query.where(Invoice.issued_at >= issued_from)
+    if issued_before is not None:
+        query = query.where(Invoice.issued_at < issued_before)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(
+        query.order_by(Invoice.issued_at.desc(), InvoiceLine.id.desc()).offset(offset).limit(limit)
+    ).all()
+    return [(row[0], row[1], row[2]) for row in rows], int(total)
+
+
+def vouchers_in_use(
+    db: Session,
+    statuses: Collection[int],
+    centre_id: int | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[tuple[Voucher, str]], int]:
+    """Vouchers booked on a booking or discounting an unpaid invoice."""
+    query = (
+        select(Voucher, Centre.name)
+        .join(Centre, Centre.id == Voucher.centre_id)
+        .where(Voucher.status.in_(list(statuses)))
+    )
+    if centre_id is not None:
+        query = query.where(Voucher.centre_id == centre_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(
+        query.order_by(Voucher.expires_at, Voucher.id).offset(offset).limit(limit)
+    ).all()
+    return [(row[0], row[1]) for row in rows], int(total)

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
+from zoneinfo import ZoneInfo
+
+from relief.errors import ParameterError
+from relief.invoices.errors import (
+    IssuePeriodBackwards,
+    PaymentDateBeforeInvoice,
+    PaymentDateInFuture,
+)
 
 CENT = Decimal("0.01")
 ZERO = Decimal("0.00")
@@ -95,3 +103,52 @@ def invoice_number(year: int, invoice_id: int) -> str:
 def line_qualification(teacher_qualification: int) -> int:
     """A teacher's qualification as vouchers see it: newly qualified counts as qualified."""
     return UNQUALIFIED if teacher_qualification == 2 else QUALIFIED
+
+
+# What staff read and record of an issued invoice.
+
+UNPAID, PAID, OVERDUE = 1, 2, 3
+
+
+def shown_status(status: int, due_at: datetime | None, at: datetime) -> int:
+    """An unpaid invoice whose due date has passed shows as overdue, even
+    before the overdue task has run."""
+    if status == UNPAID and due_at is not None and due_at <= at:
+        return OVERDUE
+    return status
+
+
+def payment_date_problem(paid_on: date, issued_on: date, today: date) -> ParameterError | None:
+    """A payment date is on or after the invoice's date and not in the future
+    (both in the centre's time zone)."""
+    if paid_on > today:
+        return PaymentDateInFuture()
+    if paid_on < issued_on:
+        return PaymentDateBeforeInvoice()
+    return None
+
+
+def paid_moment(paid_on: date, today: date, at: datetime, zone: str) -> datetime:
+    """The instant recorded for a payment date: now when paid today, else
+    noon of that day in the centre's time zone."""
+    if paid_on == today:
+        return at
+    return datetime.combine(paid_on, time(12), tzinfo=ZoneInfo(zone))
+
+
+def period_problem(start: date | None, end: date | None) -> ParameterError | None:
+    if start is not None and end is not None and end < start:
+        return IssuePeriodBackwards()
+    return None
+
+
+def period_bounds(
+    start: date | None, end: date | None, zone: str
+) -> tuple[datetime | None, datetime | None]:
+    """The instants of a period of days (inclusive) in a time zone: from the
+    first day's midnight to the midnight after the last day."""
+    tz = ZoneInfo(zone)
+    return (
+        datetime.combine(start, time(0), tzinfo=tz) if start else None,
+        datetime.combine(end + timedelta(days=1), time(0), tzinfo=tz) if end else None,
+    )

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
-from relief.kit.inputs import Id
+from relief.kit.inputs import Day, Id, Line
 
 
 class InvoiceListIn(PageQuery):
@@ -55,3 +55,89 @@ class InvoiceDetail(InvoiceItem):
 class InvoiceLinkOut(BaseModel):
     url: str
     expiresAt: datetime
+
+
+# What staff read across centres.
+
+
+class StaffInvoiceFilter(Input):
+    """What narrows the staff's invoice list and its totals."""
+
+    status: Literal[1, 2, 3] | None = Field(
+        default=None,
+        description="1 unpaid, 2 paid, 3 overdue (due date passed, unpaid); none for all",
+    )
+    centreId: Id | None = None
+    issuedFrom: Day | None = Field(default=None, description="First day of issue (inclusive)")
+    issuedTo: Day | None = Field(default=None, description="Last day of issue (inclusive)")
+    keyword: Line | None = Field(default=None, max_length=32, description="Part of the number")
+
+
+class StaffInvoiceListIn(StaffInvoiceFilter, PageQuery):
+    """One page of every centre's issued invoices, newest first."""
+
+
+class StaffInvoiceItem(InvoiceItem):
+    centreId: int
+    centreName: str
+
+
+class StaffInvoiceTotals(BaseModel):
+    count: int
+    amount: Decimal = Field(description="Sum of the totals of the invoices matched")
+    outstanding: Decimal = Field(description="Sum of those not paid yet")
+    overdue: int = Field(description="How many of them are overdue")
+    asOf: datetime = Field(description="The platform's now the overdue ones are counted at")
+
+
+class StaffInvoiceDetail(InvoiceDetail):
+    centreId: int
+    centreName: str
+
+
+class PaymentIn(Input):
+    invoiceId: Id
+    paidOn: Day | None = Field(
+        default=None,
+        description="The day the money came in (centre's time zone); today when left out. "
+        "Not in the future, not before the invoice's date.",
+    )
+
+
+class FeeListIn(PageQuery):
+    kind: Literal[2, 3] | None = Field(
+        default=None, description="2 cancellation fee, 3 placement fee; none for both"
+    )
+    centreId: Id | None = None
+    issuedFrom: Day | None = None
+    issuedTo: Day | None = None
+
+
+class FeeItem(BaseModel):
+    lineId: int
+    kind: int = Field(description="2 cancellation fee, 3 placement fee")
+    description: str
+    amount: Decimal
+    invoiceId: int
+    invoiceNumber: str
+    invoiceStatus: int = Field(description="1 unpaid, 2 paid, 3 overdue")
+    issuedAt: datetime
+    centreId: int
+    centreName: str
+
+
+class VoucherInUseListIn(PageQuery):
+    centreId: Id | None = None
+
+
+class VoucherInUseItem(BaseModel):
+    voucherId: int
+    name: str
+    voucherType: int = Field(description="1 signup voucher, 2 booking voucher")
+    parValue: Decimal
+    useType: int = Field(description="0 all teachers, 1 qualified, 2 unqualified")
+    status: int = Field(description="1 booked on a booking, 2 discounting an unpaid invoice")
+    bookingId: int | None
+    expiresAt: datetime
+    centreId: int
+    centreName: str

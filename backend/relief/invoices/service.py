@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
+from relief.authority import service as authority
 from relief.config import Settings
 from relief.invoices import pdf, repository, rules, wording
 from relief.invoices.errors import (
@@ -20,11 +21,21 @@ from relief.invoices.errors import (
     InvoiceNotPayable,
 )
 from relief.invoices.schemas import (
+    FeeItem,
+    FeeListIn,
     InvoiceDetail,
     InvoiceItem,
     InvoiceLineOut,
     InvoiceLinkOut,
     InvoiceListIn,
+    PaymentIn,
+    StaffInvoiceDetail,
+    StaffInvoiceFilter,
+    StaffInvoiceItem,
+    StaffInvoiceListIn,
+    StaffInvoiceTotals,
+    VoucherInUseItem,
+    VoucherInUseListIn,
 )
 from relief.kit import signing
 from relief.kit.clock import local
@@ -288,12 +299,27 @@ def mark_paid(db: Session, invoice: Invoice, at: datetime) -> Invoice:
     return invoice
 
 
-def record_payment(db: Session, invoice_id: int, at: datetime) -> InvoiceItem:
-    """Staff record the payment of an issued invoice (see `mark_paid`)."""
-    invoice = repository.locked_numbered(db, invoice_id)
-    if invoice is None:
+def record_payment(
+    db: Session, reader_id: int, payload: PaymentIn, at: datetime
+) -> StaffInvoiceItem:
+    """Staff record the payment of an issued invoice on the day the money came
+    in (see `mark_paid`): not in the future, not before the invoice's date."""
+    found = repository.staff_invoice(db, payload.invoiceId, authority.data_scope(db, reader_id))
+    invoice = repository.locked_numbered(db, payload.invoiceId) if found else None
+    if found is None or invoice is None:
         raise InvoiceMissing()
-    return item(mark_paid(db, invoice, at))
+    centre = found[1]
+    if invoice.status not in (InvoiceStatus.unpaid, InvoiceStatus.overdue):
+        raise InvoiceNotPayable()
+    assert invoice.issued_at is not None
+    today = local_date(at, centre.time_zone)
+    paid_on = payload.paidOn or today
+    if problem := rules.payment_date_problem(
+        paid_on, local_date(invoice.issued_at, centre.time_zone), today
+    ):
+        raise problem
+    mark_paid(db, invoice, rules.paid_moment(paid_on, today, at, centre.time_zone))
+    return staff_item(invoice, centre.name, at)
 
 
 @handles("invoice.issue")
@@ -363,7 +389,10 @@ def _own_issued(db: Session, centre: Centre, invoice_id: int) -> Invoice:
 
 
 def detail(db: Session, centre: Centre, invoice_id: int) -> InvoiceDetail:
-    invoice = _own_issued(db, centre, invoice_id)
+    return _detail(db, _own_issued(db, centre, invoice_id))
+
+
+def _detail(db: Session, invoice: Invoice) -> InvoiceDetail:
     voucher = vouchers.find(db, invoice.voucher_id) if invoice.voucher_id else None
     return InvoiceDetail(
         **item(invoice).model_dump(),
@@ -388,7 +417,10 @@ def download_link(
 ) -> InvoiceLinkOut:
     """A link to the invoice's PDF that works without signing in, for
     `invoice_download_validity_hours`."""
-    invoice = _own_issued(db, centre, invoice_id)
+    return _link(db, config, _own_issued(db, centre, invoice_id), at)
+
+
+def _link(db: Session, config: Settings, invoice: Invoice, at: datetime) -> InvoiceLinkOut:
     hours = settings.current(db).invoice_download_validity_hours
     expires_at = at + timedelta(hours=hours)
     token = signing.sign(f"invoice:{invoice.id}:{invoice.number}", expires_at, config.secret_key)
@@ -418,4 +450,149 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     )
     return f"{invoice.number}.pdf", pdf.render(
         invoice, lines_of(db, invoice.id), centre, platform, _language(account)
+    )
+
+
+# What staff read across centres: the centres of the regions they see.
+
+
+def _staff_filter(
+    db: Session, reader_id: int, query: StaffInvoiceFilter, at: datetime, zone: str
+) -> repository.StaffFilter:
+    if problem := rules.period_problem(query.issuedFrom, query.issuedTo):
+        raise problem
+    start, before = rules.period_bounds(query.issuedFrom, query.issuedTo, zone)
+    return repository.StaffFilter(
+        status=query.status,
+        centre_id=query.centreId,
+        issued_from=start,
+        issued_before=before,
+        keyword=(query.keyword or "").strip() or None,
+        regions=authority.data_scope(db, reader_id),
+        at=at,
+    )
+
+
+def staff_item(invoice: Invoice, centre_name: str, at: datetime) -> StaffInvoiceItem:
+    shown = item(invoice).model_dump()
+    shown["status"] = rules.shown_status(invoice.status, invoice.due_at, at)
+    return StaffInvoiceItem(**shown, centreId=invoice.centre_id, centreName=centre_name)
+
+
+def staff_page(
+    db: Session, reader_id: int, query: StaffInvoiceListIn, at: datetime, zone: str
+) -> Page[StaffInvoiceItem]:
+    """Every centre's issued invoices, newest first; an unpaid one past its
+    due date shows (and filters) as overdue."""
+    wanted = _staff_filter(db, reader_id, query, at, zone)
+    rows, total = repository.staff_page(db, wanted, query.offset, query.pageSize)
+    return Page[StaffInvoiceItem].of(
+        [staff_item(invoice, name, at) for invoice, name in rows], total, query
+    )
+
+
+def staff_totals(
+    db: Session, reader_id: int, query: StaffInvoiceFilter, at: datetime, zone: str
+) -> StaffInvoiceTotals:
+    found = repository.staff_totals(db, _staff_filter(db, reader_id, query, at, zone))
+    return StaffInvoiceTotals(
+        count=found.count,
+        amount=found.amount,
+        outstanding=found.outstanding,
+        overdue=found.overdue,
+        asOf=at,
+    )
+
+
+def _staff_invoice(db: Session, reader_id: int, invoice_id: int) -> tuple[Invoice, Centre]:
+    found = repository.staff_invoice(db, invoice_id, authority.data_scope(db, reader_id))
+    if found is None:
+        raise InvoiceMissing()
+    return found
+
+
+def staff_detail(db: Session, reader_id: int, invoice_id: int, at: datetime) -> StaffInvoiceDetail:
+    invoice, centre = _staff_invoice(db, reader_id, invoice_id)
+    shown = _detail(db, invoice).model_dump()
+    shown["status"] = rules.shown_status(invoice.status, invoice.due_at, at)
+    return StaffInvoiceDetail(**shown, centreId=centre.id, centreName=centre.name)
+
+
+def staff_download_link(
+    db: Session, config: Settings, reader_id: int, invoice_id: int, at: datetime
+) -> InvoiceLinkOut:
+    """The same signed PDF link a centre gets for its invoice."""
+    invoice, _ = _staff_invoice(db, reader_id, invoice_id)
+    return _link(db, config, invoice, at)
+
+
+def fee_page(
+    db: Session, reader_id: int, query: FeeListIn, at: datetime, zone: str
+) -> Page[FeeItem]:
+    """Cancellation and placement fees billed on issued invoices, newest first."""
+    if problem := rules.period_problem(query.issuedFrom, query.issuedTo):
+        raise problem
+    start, before = rules.period_bounds(query.issuedFrom, query.issuedTo, zone)
+    rows, total = repository.fee_lines(
+        db,
+        query.kind,
+        query.centreId,
+        start,
+        before,
+        authority.data_scope(db, reader_id),
+        query.offset,
+        query.pageSize,
+    )
+    items = []
+    for line, invoice, name in rows:
+        assert invoice.number is not None
+        assert invoice.issued_at is not None
+        items.append(
+            FeeItem(
+                lineId=line.id,
+                kind=line.kind,
+                description=line.description,
+                amount=line.amount,
+                invoiceId=invoice.id,
+                invoiceNumber=invoice.number,
+                invoiceStatus=rules.shown_status(invoice.status, invoice.due_at, at),
+                issuedAt=invoice.issued_at,
+                centreId=invoice.centre_id,
+                centreName=name,
+            )
+        )
+    return Page[FeeItem].of(items, total, query)
+
+
+def vouchers_in_use(
+    db: Session, reader_id: int, query: VoucherInUseListIn
+) -> Page[VoucherInUseItem]:
+    """Vouchers booked on a booking or discounting an invoice not paid yet,
+    soonest to expire first."""
+    rows, total = repository.vouchers_in_use(
+        db,
+        (vouchers.BOOK, vouchers.USING),
+        query.centreId,
+        authority.data_scope(db, reader_id),
+        query.offset,
+        query.pageSize,
+    )
+    return Page[VoucherInUseItem].of(
+        [
+            VoucherInUseItem(
+                voucherId=voucher.id,
+                name=voucher.name,
+                voucherType=voucher.voucher_type,
+                parValue=voucher.par_value,
+                useType=voucher.use_type,
+                status=voucher.status,
+                bookingId=voucher.booking_id,
+                expiresAt=voucher.expires_at,
+                centreId=voucher.centre_id,
+                centreName=name,
+            )
+            for voucher, name in rows
+        ],
+        total,
+        query,
     )

@@ -42,6 +42,8 @@ class Review(Base):
     status: Mapped[int] = mapped_column(Integer, default=ReviewStatus.under_approval)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Why staff disapproved it (required then; None otherwise).
+    decision_reason: Mapped[str | None] = mapped_column(String(500))
 
 
 class ReviewAnswer(Base):

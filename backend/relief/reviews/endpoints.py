@@ -20,6 +20,8 @@ from relief.reviews.schemas import (
     ReviewItem,
     ReviewListIn,
     ReviewSubmitIn,
+    StaffReviewItem,
+    StaffReviewListIn,
 )
 
 router = APIRouter(tags=["reviews"])
@@ -47,5 +49,17 @@ def review_submit(payload: ReviewSubmitIn, caller: CurrentCentre, db: DB) -> Env
 def review_decide(
     payload: ReviewDecideIn, staff: Annotated[Principal, May(Permission.review_decide)], db: DB
 ) -> Envelope[ReviewDecidedOut]:
-    """Approve or disapprove a review; the teacher's rating follows the approved ones."""
-    return ok(service.decide(db, payload, now()))
+    """Approve or disapprove (with a reason) a review; the teacher's rating
+    follows the approved ones."""
+    return ok(service.decide(db, staff.user.id, payload, now()))
+
+
+@router.post("/admin/review/list", response_model=Envelope[Page[StaffReviewItem]])
+def staff_review_list(
+    payload: StaffReviewListIn,
+    staff: Annotated[Principal, May(Permission.review_list)],
+    db: DB,
+) -> Envelope[Page[StaffReviewItem]]:
+    """Staff: reviews waiting for approval (oldest first), approved or
+    disapproved (newest first), by centre, teacher and part of a name."""
+    return ok(service.staff_page(db, staff.user.id, payload))

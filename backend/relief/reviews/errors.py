@@ -28,3 +28,9 @@ class JobAlreadyBeenReviewed(Conflict):
 class ReviewMissing(NotFound):
     code = 41905
     message = "The review does not exist."
+
+
+class DisapprovalReasonRequired(ParameterError):
+    code = 41906
+    message = "Please give the reason for disapproving the review."
+    field = "reason"

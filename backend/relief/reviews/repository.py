@@ -4,15 +4,17 @@ its own reviews (`centre_id`), never another centre's."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from datetime import date
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief.kit import search
 from relief.locks import for_update
 from relief.models import (
     BookingDay,
+    Centre,
     JobRecord,
     JobRecordStatus,
     Review,
@@ -132,3 +134,65 @@ def approved_scores(db: Session, teacher_id: int) -> list[list[int]]:
     for review_id, score in rows:
         scores[review_id].append(score)
     return list(scores.values())
+
+
+StaffRow = tuple[Review, JobRecord, date, str, str, str]
+
+
+def staff_page(
+    db: Session,
+    status: int | None,
+    centre_id: int | None,
+    teacher_id: int | None,
+    keyword: str | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> tuple[list[StaffRow], int]:
+    """Every centre's reviews (of the regions the reader sees): waiting ones
+    oldest first, so the queue is worked in order; decided ones newest first."""
+    query = (
+        select(
+            Review, JobRecord, BookingDay.day, Teacher.first_name, Teacher.last_name, Centre.name
+        )
+        .join(JobRecord, JobRecord.id == Review.job_record_id)
+        .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
+        .join(Teacher, Teacher.id == Review.teacher_id)
+        .join(Centre, Centre.id == Review.centre_id)
+    )
+    if status is not None:
+        query = query.where(Review.status == status)
+    if centre_id is not None:
+        query = query.where(Review.centre_id == centre_id)
+    if teacher_id is not None:
+        query = query.where(Review.teacher_id == teacher_id)
+    if keyword:
+        pattern = search.containing(keyword)
+        query = query.where(
+            or_(
+                func.lower(Teacher.first_name + " " + Teacher.last_name).like(
+                    pattern, escape=search.ESCAPE
+                ),
+                func.lower(Centre.name).like(pattern, escape=search.ESCAPE),
+            )
+        )
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    order = (
+        (Review.created_at, Review.id)
+        if status == ReviewStatus.under_approval
+        else (Review.created_at.desc(), Review.id.desc())
+    )
+    rows = db.execute(query.order_by(*order).offset(offset).limit(limit)).all()
+    return [(r[0], r[1], r[2], r[3], r[4], r[5]) for r in rows], int(total)
+
+
+def review_in(db: Session, review_id: int, regions: Collection[str] | None) -> bool:
+    """Whether the review exists and is of a centre of the reader's regions."""
+    query = (
+        select(Review.id).join(Centre, Centre.id == Review.centre_id).where(Review.id == review_id)
+    )
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    return db.scalar(query) is not None

@@ -6,10 +6,11 @@ from collections.abc import Iterable, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from relief.errors import ParameterError
-from relief.reviews.errors import FillAllQuestions
+from relief.reviews.errors import DisapprovalReasonRequired, FillAllQuestions
 
 LOWEST, HIGHEST = 1, 5
 COMMENT_LIMIT = 1000
+REASON_LIMIT = 500
 _HUNDREDTH = Decimal("0.01")
 
 
@@ -41,3 +42,14 @@ def rating(reviews: Iterable[Sequence[int]]) -> Decimal | None:
     if not means:
         return None
     return (sum(means, Decimal(0)) / Decimal(len(means))).quantize(_HUNDREDTH, ROUND_HALF_UP)
+
+
+def decision_reason(approve: bool, reason: str | None) -> str | None:
+    """The reason kept with a decision: required (not blank) to disapprove,
+    dropped when approving."""
+    if approve:
+        return None
+    text = (reason or "").strip()
+    if not text:
+        raise DisapprovalReasonRequired()
+    return text

@@ -9,8 +9,8 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
-from relief.kit.inputs import Id, Text
-from relief.reviews.rules import COMMENT_LIMIT
+from relief.kit.inputs import Id, Line, Text
+from relief.reviews.rules import COMMENT_LIMIT, REASON_LIMIT
 
 
 class QuestionOut(BaseModel):
@@ -65,10 +65,43 @@ class ReviewSubmitIn(Input):
 class ReviewDecideIn(Input):
     reviewId: Id
     approve: bool
+    reason: Text | None = Field(
+        default=None, max_length=REASON_LIMIT, description="Required to disapprove"
+    )
+
+
+class StaffReviewListIn(PageQuery):
+    status: Literal[0, 1, 2] | None = Field(
+        default=None, description="0 waiting for approval, 1 approved, 2 disapproved; none for all"
+    )
+    centreId: Id | None = None
+    teacherId: Id | None = None
+    keyword: Line | None = Field(
+        default=None, max_length=100, description="Part of the teacher's or centre's name"
+    )
+
+
+class StaffReviewItem(BaseModel):
+    reviewId: int
+    status: int = Field(description="0 under approval, 1 approved, 2 disapproved")
+    centreId: int
+    centreName: str
+    teacherId: int
+    teacherName: str
+    jobRecordId: int
+    bookingId: int
+    date: date
+    score: Decimal | None
+    answers: list[AnswerOut]
+    comment: str | None
+    reviewedAt: datetime
+    decidedAt: datetime | None
+    reason: str | None = Field(description="Why it was disapproved")
 
 
 class ReviewDecidedOut(BaseModel):
     reviewId: int
     status: int = Field(description="1 approved, 2 disapproved")
+    reason: str | None = None
     teacherId: int
     teacherRating: Decimal | None = Field(description="Mean of approved reviews' scores")

@@ -7,6 +7,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from relief.authority import service as authority
 from relief.kit.envelope import Page
 from relief.models import (
     Centre,
@@ -31,6 +32,8 @@ from relief.reviews.schemas import (
     ReviewItem,
     ReviewListIn,
     ReviewSubmitIn,
+    StaffReviewItem,
+    StaffReviewListIn,
 )
 
 
@@ -127,13 +130,17 @@ def submit(db: Session, centre: Centre, payload: ReviewSubmitIn, at: datetime) -
     )
 
 
-def decide(db: Session, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedOut:
-    """Staff approve or disapprove a review; the teacher's rating is recomputed
-    from the approved ones."""
+def decide(db: Session, reader_id: int, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedOut:
+    """Staff approve or disapprove (with a reason) a review; the teacher's
+    rating is recomputed from the approved ones."""
+    reason = rules.decision_reason(payload.approve, payload.reason)
+    if not repository.review_in(db, payload.reviewId, authority.data_scope(db, reader_id)):
+        raise ReviewMissing()
     review = repository.locked_review(db, payload.reviewId)
     if review is None:
         raise ReviewMissing()
     review.status = ReviewStatus.approved if payload.approve else ReviewStatus.disapproved
+    review.decision_reason = reason
     review.decided_at = at
     db.flush()
     teacher = repository.locked_teacher(db, review.teacher_id)
@@ -141,5 +148,47 @@ def decide(db: Session, payload: ReviewDecideIn, at: datetime) -> ReviewDecidedO
     teacher.rating = rules.rating(repository.approved_scores(db, teacher.id))
     db.flush()
     return ReviewDecidedOut(
-        reviewId=review.id, status=review.status, teacherId=teacher.id, teacherRating=teacher.rating
+        reviewId=review.id,
+        status=review.status,
+        reason=review.decision_reason,
+        teacherId=teacher.id,
+        teacherRating=teacher.rating,
     )
+
+
+def staff_page(db: Session, reader_id: int, query: StaffReviewListIn) -> Page[StaffReviewItem]:
+    """The approval queue and the reviews decided, of the reader's regions."""
+    rows, total = repository.staff_page(
+        db,
+        query.status,
+        query.centreId,
+        query.teacherId,
+        (query.keyword or "").strip() or None,
+        authority.data_scope(db, reader_id),
+        query.offset,
+        query.pageSize,
+    )
+    answers = repository.answers_of(db, [row[0].id for row in rows])
+    items = []
+    for review, record, day, first, last, centre_name in rows:
+        given = answers.get(review.id, [])
+        items.append(
+            StaffReviewItem(
+                reviewId=review.id,
+                status=review.status,
+                centreId=review.centre_id,
+                centreName=centre_name,
+                teacherId=review.teacher_id,
+                teacherName=f"{first} {last}",
+                jobRecordId=record.id,
+                bookingId=record.booking_id,
+                date=day,
+                score=rules.review_score([a.score for a in given]) if given else None,
+                answers=[AnswerOut(questionId=a.question_id, score=a.score) for a in given],
+                comment=review.comment,
+                reviewedAt=review.created_at,
+                decidedAt=review.decided_at,
+                reason=review.decision_reason,
+            )
+        )
+    return Page[StaffReviewItem].of(items, total, query)

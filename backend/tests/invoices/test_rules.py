@@ -1,12 +1,25 @@
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from relief.invoices import rules
-from relief.invoices.rules import Line
+from relief.invoices.errors import (
+    IssuePeriodBackwards,
+    PaymentDateBeforeInvoice,
+    PaymentDateInFuture,
+)
+from relief.invoices.rules import (
+    Line,
+    paid_moment,
+    payment_date_problem,
+    period_bounds,
+    period_problem,
+    shown_status,
+)
 
 D = Decimal
 QUALIFIED = Line(D("100.00"), 1)
@@ -96,3 +109,43 @@ def test_invoice_number_and_line_qualification() -> None:
     assert rules.line_qualification(1) == 1
     assert rules.line_qualification(3) == 1  # newly qualified counts as qualified
     assert rules.line_qualification(2) == 2
+
+
+def test_an_unpaid_invoice_past_due_shows_overdue() -> None:
+    due = datetime(2026, 5, 8, tzinfo=UTC)
+    assert shown_status(1, due, due - timedelta(seconds=1)) == 1
+    assert shown_status(1, due, due) == 3
+    assert shown_status(2, due, due + timedelta(days=9)) == 2
+    assert shown_status(3, due, due) == 3
+
+
+def test_a_payment_date_is_not_in_the_future_nor_before_the_invoice() -> None:
+    issued, today = date(2026, 5, 4), date(2026, 5, 20)
+    assert payment_date_problem(issued, issued, today) is None
+    assert payment_date_problem(today, issued, today) is None
+    assert isinstance(payment_date_problem(date(2026, 5, 21), issued, today), PaymentDateInFuture)
+    assert isinstance(
+        payment_date_problem(date(2026, 5, 3), issued, today), PaymentDateBeforeInvoice
+    )
+
+
+def test_a_past_payment_is_noon_of_its_day_and_today_is_now() -> None:
+    at = datetime(2026, 5, 20, 1, 30, tzinfo=UTC)
+    zone = "Pacific/Auckland"
+    assert paid_moment(date(2026, 5, 20), date(2026, 5, 20), at, zone) == at
+    assert paid_moment(date(2026, 5, 4), date(2026, 5, 20), at, zone) == datetime.combine(
+        date(2026, 5, 4), time(12), tzinfo=ZoneInfo(zone)
+    )
+
+
+def test_a_period_of_issue_is_whole_local_days() -> None:
+    zone = "Pacific/Auckland"
+    tz = ZoneInfo(zone)
+    assert period_problem(date(2026, 5, 2), date(2026, 5, 1)).__class__ is IssuePeriodBackwards
+    assert period_problem(date(2026, 5, 1), date(2026, 5, 1)) is None
+    assert period_problem(None, date(2026, 5, 1)) is None
+    assert period_bounds(date(2026, 5, 1), date(2026, 5, 3), zone) == (
+        datetime.combine(date(2026, 5, 1), time(0), tzinfo=tz),
+        datetime.combine(date(2026, 5, 4), time(0), tzinfo=tz),
+    )
+    assert period_bounds(None, None, zone) == (None, None)

@@ -145,18 +145,64 @@ def test_only_approved_reviews_make_the_rating(client: TestClient, db: Session) 
             )
             for r in (first, second)
         ]
+        no_reason = [
+            call(
+                client,
+                "/admin/review/decide",
+                {"reviewId": second["reviewId"], "approve": False, **more},
+                token=staff,
+            )
+            for more in ({}, {"reason": "   "})
+        ]
+        still_approved = db.get(Review, second["reviewId"])
+        assert still_approved is not None
+        db.refresh(still_approved)
+        assert still_approved.status == 1
         disapproved = ok(
             call(
                 client,
                 "/admin/review/decide",
-                {"reviewId": second["reviewId"], "approve": False},
+                {"reviewId": second["reviewId"], "approve": False, "reason": " Names a child. "},
                 token=staff,
             )
         )
         statuses = {r["reviewId"]: r["status"] for r in reviews(client, p.centre_token, "done")}
+        listed = {
+            status: ok(call(client, "/admin/review/list", {"status": status}, token=staff))["list"]
+            for status in (0, 1, 2)
+        }
+        by_name = ok(call(client, "/admin/review/list", {"keyword": "no such name"}, token=staff))
+        finance = make_staff(db, "Finance")
+        finance_token = ok(
+            call(client, "/admin/login", {"userName": finance.email, "password": PASSWORD})
+        )["token"]
+        finance_refused = [
+            call(client, path, body, token=finance_token)
+            for path, body in (
+                ("/admin/review/list", {}),
+                ("/admin/review/decide", {"reviewId": first["reviewId"], "approve": False}),
+            )
+        ]
+        bad_status = call(client, "/admin/review/list", {"status": 7}, token=staff)
     assert both[-1]["teacherRating"] == "3.00"
+    assert [(a["rtn_code"], a["rtn_data"]["code"]) for a in no_reason] == [(1000, 41906)] * 2
+    assert no_reason[0]["rtn_msg"] == "Please give the reason for disapproving the review."
     assert (disapproved["status"], disapproved["teacherRating"]) == (2, "5.00")
+    assert disapproved["reason"] == "Names a child."
     assert statuses == {first["reviewId"]: 1, second["reviewId"]: 2}
+    assert listed[0] == []
+    assert [r["reviewId"] for r in listed[1]] == [first["reviewId"]]
+    [shown] = listed[2]
+    assert (shown["reviewId"], shown["reason"], shown["score"]) == (
+        second["reviewId"],
+        "Names a child.",
+        "1.00",
+    )
+    assert shown["decidedAt"] is not None
+    assert shown["centreName"]
+    assert by_name["total"] == 0
+    assert [a["rtn_code"] for a in finance_refused] == [1002, 1002]
+    assert bad_status["rtn_code"] == 1000
 
 
 def test_reviews_refused_for_unfinished_or_other_centres_jobs(

@@ -42,3 +42,17 @@ def test_the_rating_is_the_mean_of_each_reviews_mean() -> None:
     assert rules.rating([[2, 2, 2, 3], [2]]) == Decimal("2.13")
     result = rules.rating([[3]])
     assert isinstance(result, Decimal)
+
+
+def test_a_disapproval_needs_a_reason_and_an_approval_drops_it() -> None:
+    import pytest
+
+    from relief.reviews.errors import DisapprovalReasonRequired
+    from relief.reviews.rules import decision_reason
+
+    assert decision_reason(True, "anything") is None
+    assert decision_reason(True, None) is None
+    assert decision_reason(False, "  Names a child.\n") == "Names a child."
+    for blank in (None, "", "   "):
+        with pytest.raises(DisapprovalReasonRequired):
+            decision_reason(False, blank)

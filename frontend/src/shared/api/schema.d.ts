@@ -2208,6 +2208,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Invoice List
+         * @description Staff: every centre's issued invoices, newest first, by status (overdue:
+         *     due date passed and unpaid), centre, days of issue and part of the number.
+         */
+        post: operations["staff_invoice_list_admin_invoice_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Invoice Totals
+         * @description Staff: how many invoices the list's filters match and what they add up to.
+         */
+        post: operations["staff_invoice_totals_admin_invoice_totals_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Invoice Detail
+         * @description Staff: one issued invoice with its lines and its centre.
+         */
+        post: operations["staff_invoice_detail_admin_invoice_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Invoice Download
+         * @description Staff: the signed link to the invoice's PDF, the same a centre gets.
+         */
+        post: operations["staff_invoice_download_admin_invoice_down_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Fee List
+         * @description Staff: cancellation and placement fees billed on issued invoices.
+         */
+        post: operations["staff_fee_list_admin_invoice_fees_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/voucher/inuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Vouchers In Use
+         * @description Staff: vouchers booked on a booking or discounting an unpaid invoice.
+         */
+        post: operations["staff_vouchers_in_use_admin_voucher_inuse_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/invoice/paid": {
         parameters: {
             query?: never;
@@ -2219,7 +2340,8 @@ export interface paths {
         put?: never;
         /**
          * Invoice Paid
-         * @description Staff record that an unpaid or overdue invoice was paid.
+         * @description Staff record that an unpaid or overdue invoice was paid, on the day the
+         *     money came in (today when left out).
          */
         post: operations["invoice_paid_admin_invoice_paid_post"];
         delete?: never;
@@ -2379,9 +2501,31 @@ export interface paths {
         put?: never;
         /**
          * Review Decide
-         * @description Approve or disapprove a review; the teacher's rating follows the approved ones.
+         * @description Approve or disapprove (with a reason) a review; the teacher's rating
+         *     follows the approved ones.
          */
         post: operations["review_decide_admin_review_decide_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Review List
+         * @description Staff: reviews waiting for approval (oldest first), approved or
+         *     disapproved (newest first), by centre, teacher and part of a name.
+         */
+        post: operations["staff_review_list_admin_review_list_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5351,20 +5495,6 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["InvoiceDetail"];
         };
-        /** Envelope[InvoiceItem] */
-        Envelope_InvoiceItem_: {
-            /**
-             * Rtn Code
-             * @default 0
-             */
-            rtn_code: number;
-            /**
-             * Rtn Msg
-             * @default success
-             */
-            rtn_msg: string;
-            rtn_data: components["schemas"]["InvoiceItem"];
-        };
         /** Envelope[InvoiceLinkOut] */
         Envelope_InvoiceLinkOut_: {
             /**
@@ -5603,6 +5733,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_FavouriteItem_"];
         };
+        /** Envelope[Page[FeeItem]] */
+        Envelope_Page_FeeItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_FeeItem_"];
+        };
         /** Envelope[Page[FinderItem]] */
         Envelope_Page_FinderItem__: {
             /**
@@ -5729,6 +5873,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_ReviewItem_"];
         };
+        /** Envelope[Page[StaffInvoiceItem]] */
+        Envelope_Page_StaffInvoiceItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_StaffInvoiceItem_"];
+        };
         /** Envelope[Page[StaffItem]] */
         Envelope_Page_StaffItem__: {
             /**
@@ -5742,6 +5900,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_StaffItem_"];
+        };
+        /** Envelope[Page[StaffReviewItem]] */
+        Envelope_Page_StaffReviewItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_StaffReviewItem_"];
         };
         /** Envelope[Page[StaffTicketItem]] */
         Envelope_Page_StaffTicketItem__: {
@@ -5812,6 +5984,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_TimeSheetItem_"];
+        };
+        /** Envelope[Page[VoucherInUseItem]] */
+        Envelope_Page_VoucherInUseItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_VoucherInUseItem_"];
         };
         /** Envelope[Page[VoucherItem]] */
         Envelope_Page_VoucherItem__: {
@@ -6106,6 +6292,48 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
+        };
+        /** Envelope[StaffInvoiceDetail] */
+        Envelope_StaffInvoiceDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffInvoiceDetail"];
+        };
+        /** Envelope[StaffInvoiceItem] */
+        Envelope_StaffInvoiceItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffInvoiceItem"];
+        };
+        /** Envelope[StaffInvoiceTotals] */
+        Envelope_StaffInvoiceTotals_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffInvoiceTotals"];
         };
         /** Envelope[StaffItem] */
         Envelope_StaffItem_: {
@@ -6632,6 +6860,62 @@ export interface components {
             invitedAt: string;
             /** Answeredat */
             answeredAt: string | null;
+        };
+        /** FeeItem */
+        FeeItem: {
+            /** Lineid */
+            lineId: number;
+            /**
+             * Kind
+             * @description 2 cancellation fee, 3 placement fee
+             */
+            kind: number;
+            /** Description */
+            description: string;
+            /** Amount */
+            amount: string;
+            /** Invoiceid */
+            invoiceId: number;
+            /** Invoicenumber */
+            invoiceNumber: string;
+            /**
+             * Invoicestatus
+             * @description 1 unpaid, 2 paid, 3 overdue
+             */
+            invoiceStatus: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+        };
+        /** FeeListIn */
+        FeeListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Kind
+             * @description 2 cancellation fee, 3 placement fee; none for both
+             */
+            kind?: (2 | 3) | null;
+            /** Centreid */
+            centreId?: number | null;
+            /** Issuedfrom */
+            issuedFrom?: string | null;
+            /** Issuedto */
+            issuedTo?: string | null;
         };
         /** FieldChange */
         FieldChange: {
@@ -8072,6 +8356,17 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[FeeItem] */
+        Page_FeeItem_: {
+            /** List */
+            list: components["schemas"]["FeeItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[FinderItem] */
         Page_FinderItem_: {
             /** List */
@@ -8171,10 +8466,32 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[StaffInvoiceItem] */
+        Page_StaffInvoiceItem_: {
+            /** List */
+            list: components["schemas"]["StaffInvoiceItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[StaffItem] */
         Page_StaffItem_: {
             /** List */
             list: components["schemas"]["StaffItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[StaffReviewItem] */
+        Page_StaffReviewItem_: {
+            /** List */
+            list: components["schemas"]["StaffReviewItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -8230,6 +8547,17 @@ export interface components {
         Page_TimeSheetItem_: {
             /** List */
             list: components["schemas"]["TimeSheetItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[VoucherInUseItem] */
+        Page_VoucherInUseItem_: {
+            /** List */
+            list: components["schemas"]["VoucherInUseItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -8318,6 +8646,16 @@ export interface components {
             ticket: string;
             /** Password */
             password: string;
+        };
+        /** PaymentIn */
+        PaymentIn: {
+            /** Invoiceid */
+            invoiceId: number;
+            /**
+             * Paidon
+             * @description The day the money came in (centre's time zone); today when left out. Not in the future, not before the invoice's date.
+             */
+            paidOn?: string | null;
         };
         /**
          * PickerIn
@@ -8809,6 +9147,11 @@ export interface components {
             reviewId: number;
             /** Approve */
             approve: boolean;
+            /**
+             * Reason
+             * @description Required to disapprove
+             */
+            reason?: string | null;
         };
         /** ReviewDecidedOut */
         ReviewDecidedOut: {
@@ -8819,6 +9162,8 @@ export interface components {
              * @description 1 approved, 2 disapproved
              */
             status: number;
+            /** Reason */
+            reason?: string | null;
             /** Teacherid */
             teacherId: number;
             /**
@@ -9341,6 +9686,196 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** StaffInvoiceDetail */
+        StaffInvoiceDetail: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /**
+             * Kind
+             * @description 1 booking week, 2 placement fee
+             */
+            kind: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /** Weekstart */
+            weekStart: string | null;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Dueat
+             * Format: date-time
+             */
+            dueAt: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Subtotal */
+            subtotal: string;
+            /** Discount */
+            discount: string;
+            /** Taxrate */
+            taxRate: string;
+            /** Tax */
+            tax: string;
+            /** Total */
+            total: string;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue
+             */
+            status: number;
+            /** Lines */
+            lines: components["schemas"]["InvoiceLineOut"][];
+            /** Vouchername */
+            voucherName: string | null;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+        };
+        /**
+         * StaffInvoiceFilter
+         * @description What narrows the staff's invoice list and its totals.
+         */
+        StaffInvoiceFilter: {
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue (due date passed, unpaid); none for all
+             */
+            status?: (1 | 2 | 3) | null;
+            /** Centreid */
+            centreId?: number | null;
+            /**
+             * Issuedfrom
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom?: string | null;
+            /**
+             * Issuedto
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the number
+             */
+            keyword?: string | null;
+        };
+        /** StaffInvoiceItem */
+        StaffInvoiceItem: {
+            /** Id */
+            id: number;
+            /** Number */
+            number: string;
+            /**
+             * Kind
+             * @description 1 booking week, 2 placement fee
+             */
+            kind: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /** Weekstart */
+            weekStart: string | null;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Dueat
+             * Format: date-time
+             */
+            dueAt: string;
+            /** Paidat */
+            paidAt: string | null;
+            /** Subtotal */
+            subtotal: string;
+            /** Discount */
+            discount: string;
+            /** Taxrate */
+            taxRate: string;
+            /** Tax */
+            tax: string;
+            /** Total */
+            total: string;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue
+             */
+            status: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+        };
+        /**
+         * StaffInvoiceListIn
+         * @description One page of every centre's issued invoices, newest first.
+         */
+        StaffInvoiceListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue (due date passed, unpaid); none for all
+             */
+            status?: (1 | 2 | 3) | null;
+            /** Centreid */
+            centreId?: number | null;
+            /**
+             * Issuedfrom
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom?: string | null;
+            /**
+             * Issuedto
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the number
+             */
+            keyword?: string | null;
+        };
+        /** StaffInvoiceTotals */
+        StaffInvoiceTotals: {
+            /** Count */
+            count: number;
+            /**
+             * Amount
+             * @description Sum of the totals of the invoices matched
+             */
+            amount: string;
+            /**
+             * Outstanding
+             * @description Sum of those not paid yet
+             */
+            outstanding: string;
+            /**
+             * Overdue
+             * @description How many of them are overdue
+             */
+            overdue: number;
+            /**
+             * Asof
+             * Format: date-time
+             * @description The platform's now the overdue ones are counted at
+             */
+            asOf: string;
+        };
         /** StaffItem */
         StaffItem: {
             /** Userid */
@@ -9425,6 +9960,78 @@ export interface components {
              * @description The new one-time password, shown once; the console asks to change it at the next sign-in
              */
             password: string;
+        };
+        /** StaffReviewItem */
+        StaffReviewItem: {
+            /** Reviewid */
+            reviewId: number;
+            /**
+             * Status
+             * @description 0 under approval, 1 approved, 2 disapproved
+             */
+            status: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Score */
+            score: string | null;
+            /** Answers */
+            answers: components["schemas"]["AnswerOut"][];
+            /** Comment */
+            comment: string | null;
+            /**
+             * Reviewedat
+             * Format: date-time
+             */
+            reviewedAt: string;
+            /** Decidedat */
+            decidedAt: string | null;
+            /**
+             * Reason
+             * @description Why it was disapproved
+             */
+            reason: string | null;
+        };
+        /** StaffReviewListIn */
+        StaffReviewListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description 0 waiting for approval, 1 approved, 2 disapproved; none for all
+             */
+            status?: (0 | 1 | 2) | null;
+            /** Centreid */
+            centreId?: number | null;
+            /** Teacherid */
+            teacherId?: number | null;
+            /**
+             * Keyword
+             * @description Part of the teacher's or centre's name
+             */
+            keyword?: string | null;
         };
         /** StaffRolesIn */
         StaffRolesIn: {
@@ -10681,6 +11288,56 @@ export interface components {
              * Format: date-time
              */
             expiresAt: string;
+        };
+        /** VoucherInUseItem */
+        VoucherInUseItem: {
+            /** Voucherid */
+            voucherId: number;
+            /** Name */
+            name: string;
+            /**
+             * Vouchertype
+             * @description 1 signup voucher, 2 booking voucher
+             */
+            voucherType: number;
+            /** Parvalue */
+            parValue: string;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             */
+            useType: number;
+            /**
+             * Status
+             * @description 1 booked on a booking, 2 discounting an unpaid invoice
+             */
+            status: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+        };
+        /** VoucherInUseListIn */
+        VoucherInUseListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Centreid */
+            centreId?: number | null;
         };
         /** VoucherItem */
         VoucherItem: {
@@ -14187,7 +14844,73 @@ export interface operations {
             };
         };
     };
-    invoice_paid_admin_invoice_paid_post: {
+    staff_invoice_list_admin_invoice_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvoiceListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_StaffInvoiceItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_invoice_totals_admin_invoice_totals_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvoiceFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffInvoiceTotals_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_invoice_detail_admin_invoice_detail_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -14206,7 +14929,139 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_InvoiceItem_"];
+                    "application/json": components["schemas"]["Envelope_StaffInvoiceDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_invoice_download_admin_invoice_down_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRef"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InvoiceLinkOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_fee_list_admin_invoice_fees_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FeeItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_vouchers_in_use_admin_voucher_inuse_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherInUseListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_VoucherInUseItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_paid_admin_invoice_paid_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffInvoiceItem_"];
                 };
             };
             /** @description Validation Error */
@@ -14458,6 +15313,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ReviewDecidedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_review_list_admin_review_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReviewListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_StaffReviewItem__"];
                 };
             };
             /** @description Validation Error */

@@ -1,0 +1,6 @@
+import { ReviewQueuePage } from '@/features/adminReviews/components/ReviewQueuePage'
+
+/** Users › Reviews (/users/reviews): the approval queue of the centres' reviews. */
+export default function ReviewsPage() {
+  return <ReviewQueuePage />
+}
