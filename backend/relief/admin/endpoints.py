@@ -10,11 +10,9 @@ from fastapi import APIRouter, Depends
 
 from relief.admin import service, staff
 from relief.admin.schemas import (
-    AdminCentreItem,
     AdminSettingItem,
     AdminTeacherItem,
     ApprovalIn,
-    CentreListIn,
     EnabledIn,
     EnabledOut,
     MailRetryIn,
@@ -86,15 +84,6 @@ def admin_teacher_approval(
 ) -> Envelope[AdminTeacherItem]:
     """Approve (1) or reject (2, with a reason) a teacher's profile."""
     return ok(service.decide_approval(db, payload, _today(settings)))
-
-
-@router.post("/admin/centre/list", response_model=Envelope[Page[AdminCentreItem]])
-def admin_centres(
-    payload: CentreListIn, caller: Annotated[Principal, May(Permission.centre_list)], db: DB
-) -> Envelope[Page[AdminCentreItem]]:
-    """Centres, newest first, by a keyword (name, e-mail, city); only those of
-    the regions the caller's roles see."""
-    return ok(service.centres(db, caller.user.id, payload))
 
 
 @router.post("/admin/user/enabled", response_model=Envelope[EnabledOut])

@@ -68,22 +68,6 @@ class ApprovalIn(Input):
     reason: Text | None = Field(default=None, max_length=500)
 
 
-class CentreListIn(PageQuery):
-    keyword: Line | None = Field(default=None, max_length=100)
-
-
-class AdminCentreItem(BaseModel):
-    centreId: int
-    userId: int
-    name: str
-    email: str | None
-    phone: str | None
-    city: str | None
-    enabled: bool
-    createdAt: datetime
-    bookings: int
-
-
 class EnabledIn(Input):
     userId: Id
     enabled: bool

@@ -22,12 +22,10 @@ from relief.admin.errors import (
     TeacherMissing,
 )
 from relief.admin.schemas import (
-    AdminCentreItem,
     AdminSettingItem,
     AdminTeacherItem,
     ApprovalIn,
     BookingCounts,
-    CentreListIn,
     EnabledIn,
     EnabledOut,
     MailRetryIn,
@@ -56,7 +54,7 @@ from relief.health.schemas import HealthDetailOut
 from relief.kit import sorting
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
-from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, Teacher, User
+from relief.models import Approval, AuthSession, OutboxMessage, Task, Teacher, User
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
@@ -142,35 +140,7 @@ def decide_approval(db: Session, payload: ApprovalIn, today: date) -> AdminTeach
     return _teacher_item(teacher, user, missing)
 
 
-# --- centres and accounts ----------------------------------------------------
-
-
-def _centre_item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
-    return AdminCentreItem(
-        centreId=centre.id,
-        userId=user.id,
-        name=centre.name,
-        email=user.email,
-        phone=centre.phone or user.phone,
-        city=centre.city,
-        enabled=user.enabled,
-        createdAt=centre.created_at,
-        bookings=bookings,
-    )
-
-
-def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentreItem]:
-    """Centres, newest first: those of the regions the reader's roles see."""
-    rows, total = repository.centres(
-        db,
-        query.keyword or None,
-        authority.data_scope(db, reader_id),
-        query.offset,
-        query.pageSize,
-    )
-    return Page[AdminCentreItem].of(
-        [_centre_item(centre, user, bookings) for centre, user, bookings in rows], total, query
-    )
+# --- accounts ----------------------------------------------------
 
 
 def switch_account(db: Session, payload: EnabledIn) -> EnabledOut:

@@ -20,6 +20,7 @@ class Permission(StrEnum):
     teacher_list = "teacher:list"
     teacher_vet = "teacher:vet"
     centre_list = "centre:list"
+    centre_rates = "centre:rates"
     account_enable = "account:enable"
     invoice_pay = "invoice:pay"
     review_decide = "review:decide"
@@ -107,7 +108,14 @@ MENUS: tuple[Item, ...] = (
             button("Vet teachers", "审核教师", P.teacher_vet),
             button("Switch accounts on and off", "启用或停用账户", P.account_enable),
         ),
-        page("Centres", "中心", P.centre_list, "/users/centres", "bank"),
+        page(
+            "Centres",
+            "中心",
+            P.centre_list,
+            "/users/centres",
+            "bank",
+            button("Edit centre rates", "编辑中心费率", P.centre_rates),
+        ),
         page("Reviews", "评价", P.review_decide, "/users/reviews", "star"),
     ),
     directory(
@@ -245,7 +253,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Finance",
         2,
         "Invoices, vouchers and statistics.",
-        frozenset({P.overview_read, P.centre_list, P.invoice_pay, P.export_read}),
+        frozenset({P.overview_read, P.centre_list, P.centre_rates, P.invoice_pay, P.export_read}),
     ),
     SeededRole(
         "Content",

@@ -25,7 +25,7 @@ from relief.bookings.errors import (
     TeacherRanksNotConfigured,
     WeekdaysMissing,
 )
-from relief.bookings.pricing import ZERO, RateCard, hourly_rate
+from relief.bookings.pricing import ZERO, RateCard, hourly_rate, own_or_platform
 from relief.bookings.schemas import BookingDraft
 from relief.kit.hours import DayHours, day_hours, money
 from relief.models import BookingType, Centre, InviteType
@@ -73,6 +73,14 @@ class Plan:
         return self.days[-1].ends_at
 
 
+def platform_rates(db: Session) -> tuple[Decimal, Decimal] | None:
+    """The platform's (qualified, unqualified) hourly rates: the entry rank's,
+    which a centre without rates of its own is priced at; None before any
+    rank is set up."""
+    entry = planning_repository.entry_rank(db)
+    return (entry.qualified_rate, entry.unqualified_rate) if entry else None
+
+
 def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
     entry = planning_repository.entry_rank(db)
     if entry is None:
@@ -80,8 +88,8 @@ def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
     floor = planning_repository.parity_floor(db, first_day)
     values = settings.current(db)
     return RateCard(
-        qualified_rate=centre.qualified_rate or entry.qualified_rate,
-        unqualified_rate=centre.unqualified_rate or entry.unqualified_rate,
+        qualified_rate=own_or_platform(centre.qualified_rate, entry.qualified_rate),
+        unqualified_rate=own_or_platform(centre.unqualified_rate, entry.unqualified_rate),
         qualified_discount=centre.qualified_discount or ZERO,
         unqualified_discount=centre.unqualified_discount or ZERO,
         weekend_loading_percent=values.weekend_loading_percent,

@@ -24,6 +24,12 @@ class RateCard:
     parity_floor: Decimal | None  # the pay parity step in force, for qualified teachers
 
 
+def own_or_platform(own: Decimal | None, platform: Decimal) -> Decimal:
+    """A centre's own hourly rate when it has one (admin-managed), else the
+    platform's (the entry rank's)."""
+    return own if own is not None else platform
+
+
 def is_qualified(qualification: int) -> bool:
     return qualification in (Qualification.qualified, Qualification.newly_qualified)
 
