@@ -17,6 +17,7 @@ from relief.centre_admin.schemas import (
     CentreIdIn,
     CentreListIn,
     CentreRatesIn,
+    CentreRegionsOut,
 )
 from relief.kit.envelope import Envelope, Page, ok
 
@@ -31,6 +32,14 @@ def admin_centres(
     region, account state and whether they have rates of their own; only
     those of the regions the caller's roles see."""
     return ok(service.centres(db, caller.user.id, payload))
+
+
+@router.post("/admin/centre/regions", response_model=Envelope[CentreRegionsOut])
+def admin_centre_regions(
+    caller: Annotated[Principal, May(Permission.centre_list)], db: DB
+) -> Envelope[CentreRegionsOut]:
+    """The regions the centre list filters by: those the caller's roles see."""
+    return ok(service.region_choices(db, caller.user.id))
 
 
 @router.post("/admin/centre/detail", response_model=Envelope[CentreDetailOut])

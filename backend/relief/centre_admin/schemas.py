@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from pydantic import BaseModel, Field
 
+from relief.authority.schemas import RegionItem
 from relief.kit.envelope import Input, PageQuery
 from relief.kit.inputs import Id, Line
 
@@ -122,3 +123,9 @@ class CentreRatesIn(Input):
     unqualifiedRate: RateInput = Field(default=None, ge=0, le=100_000, decimal_places=2)
     qualifiedDiscount: RateInput = Field(default=None, ge=0, le=100_000, decimal_places=2)
     unqualifiedDiscount: RateInput = Field(default=None, ge=0, le=100_000, decimal_places=2)
+
+
+class CentreRegionsOut(BaseModel):
+    """The regions the centre list filters by: those the caller's roles see."""
+
+    list: list[RegionItem]

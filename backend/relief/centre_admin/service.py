@@ -11,6 +11,7 @@ from decimal import Decimal
 from sqlalchemy.orm import Session
 
 from relief.authority import service as authority
+from relief.authority.schemas import RegionItem
 from relief.bookings import planning
 from relief.bookings.errors import TeacherRanksNotConfigured
 from relief.bookings.pricing import own_or_platform
@@ -24,7 +25,9 @@ from relief.centre_admin.schemas import (
     CentreListIn,
     CentreRatesIn,
     CentreRatesOut,
+    CentreRegionsOut,
 )
+from relief.kit import regions
 from relief.kit.envelope import Page
 from relief.models import Booking, Centre, Invoice, User
 
@@ -72,6 +75,17 @@ def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentr
     )
     return Page[AdminCentreItem].of(
         [_item(centre, user, bookings) for centre, user, bookings in rows], total, query
+    )
+
+
+def region_choices(db: Session, reader_id: int) -> CentreRegionsOut:
+    scope = authority.data_scope(db, reader_id)
+    return CentreRegionsOut(
+        list=[
+            RegionItem(name=name, nameZh=name_zh)
+            for name, name_zh in regions.REGIONS
+            if scope is None or name in scope
+        ]
     )
 
 

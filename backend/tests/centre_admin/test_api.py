@@ -89,6 +89,9 @@ def test_the_list_filters_and_carries_every_centre_label(client: TestClient, db:
         call(client, "/admin/centre/list", {"keyword": "harakeke", "enabled": False}, token=token)
     )
     assert [i["centreId"] for i in off["list"]] == [own.id]
+    choices = ok(call(client, "/admin/centre/regions", token=token))["list"]
+    assert len(choices) == 16
+    assert {"name", "nameZh"} <= set(choices[0])
     region = plain.region or "nowhere"
     in_region = ok(
         call(client, "/admin/centre/list", {"keyword": "harakeke", "region": region}, token=token)

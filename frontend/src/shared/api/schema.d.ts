@@ -2740,6 +2740,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/centre/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centre Regions
+         * @description The regions the centre list filters by: those the caller's roles see.
+         */
+        post: operations["admin_centre_regions_admin_centre_regions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/centre/detail": {
         parameters: {
             query?: never;
@@ -4511,6 +4531,14 @@ export interface components {
             /** Effectiveunqualifiedrate */
             effectiveUnqualifiedRate: string | null;
         };
+        /**
+         * CentreRegionsOut
+         * @description The regions the centre list filters by: those the caller's roles see.
+         */
+        CentreRegionsOut: {
+            /** List */
+            list: components["schemas"]["RegionItem"][];
+        };
         /** ChecklistItem */
         ChecklistItem: {
             /**
@@ -5073,6 +5101,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CentreDetailOut"];
+        };
+        /** Envelope[CentreRegionsOut] */
+        Envelope_CentreRegionsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CentreRegionsOut"];
         };
         /** Envelope[ClockOut] */
         Envelope_ClockOut_: {
@@ -14557,6 +14599,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_centre_regions_admin_centre_regions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CentreRegionsOut_"];
                 };
             };
         };
