@@ -16,9 +16,10 @@ export class AdminCentresPage {
     this.console = new AdminConsole(page)
     this.table = page.getByRole('table', { name: 'Centres' })
     this.search = page.getByRole('textbox', { name: 'Search' })
-    this.drawer = page.locator('.ant-drawer-content')
+    // The centre's drawer: titled with the centre's name and account state.
+    this.drawer = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Profile & location' }) })
     this.ratesTab = this.drawer.getByRole('tab', { name: 'Rates & discounts' })
-    this.qualifiedRate = this.drawer.getByRole('spinbutton', { name: 'Qualified hourly rate' })
+    this.qualifiedRate = this.drawer.getByRole('spinbutton', { name: 'Qualified hourly rate', exact: true })
     this.saveRates = this.drawer.getByRole('button', { name: 'Save rates' })
   }
 
@@ -32,7 +33,7 @@ export class AdminCentresPage {
     await this.search.fill(name)
     await this.page.getByRole('button', { name: 'Search' }).click()
     await this.table.getByRole('button', { name, exact: true }).click()
-    await expect(this.drawer.getByRole('tab', { name: 'Profile & location' })).toBeVisible()
+    await expect(this.drawer).toBeVisible()
   }
 
   /** Sets the open centre's own qualified hourly rate and saves it. */
