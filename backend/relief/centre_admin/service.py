@@ -175,8 +175,7 @@ def _money(value: Decimal | None) -> Decimal | None:
 def update_rates(db: Session, reader_id: int, payload: CentreRatesIn) -> CentreDetailOut:
     """Set the centre's own rates and discounts (an empty one: the platform's
     rate, no discount). The centre's next quote uses the new rates; a live
-    quote given before at another price is refused when the booking is
-    created, with a fresh quote (relief.bookings.quotes.take)."""
+    quote given before keeps its price (it holds the rates it was given at)."""
     centre, user = _found(db, reader_id, payload.centreId, lock=True)
     platform = planning.platform_rates(db)
     if platform is None:

@@ -12,8 +12,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.bookings import planning
-from relief.models import AuditEntry, Centre
-from tests.booking_helpers import create_booking, quote
+from relief.models import AuditEntry, Booking, Centre
+from tests.booking_helpers import create_booking, draft, quote
 from tests.factories import PASSWORD, call, make_centre, make_staff, sign_in
 
 
@@ -216,3 +216,44 @@ def test_calls_are_refused_without_their_permission(client: TestClient, db: Sess
         ]
         == 1002
     )
+
+
+def test_a_quote_given_before_a_rate_change_keeps_its_price(
+    client: TestClient, db: Session
+) -> None:
+    token = staff_token(client, db)
+    user, centre = make_centre(db)
+    centre_token = sign_in(client, user.email)
+    ok(
+        call(
+            client,
+            "/admin/centre/rates",
+            {"centreId": centre.id, "qualifiedRate": "40.00"},
+            token=token,
+        )
+    )
+    given = quote(client, centre_token)
+    assert Decimal(given["liveRate"]) == Decimal("40.00")
+
+    ok(
+        call(
+            client,
+            "/admin/centre/rates",
+            {"centreId": centre.id, "qualifiedRate": "45.00"},
+            token=token,
+        )
+    )
+    # The next quote is at the new rate...
+    assert Decimal(quote(client, centre_token)["liveRate"]) == Decimal("45.00")
+    # ...and the booking made with the quote given before is at its price.
+    created = ok(
+        call(
+            client,
+            "/center/job/create",
+            {**draft(), "processId": given["processId"]},
+            token=centre_token,
+        )
+    )
+    booking = db.get(Booking, created["bookingId"])
+    assert booking is not None
+    assert booking.hourly_rate == Decimal("40.00")
