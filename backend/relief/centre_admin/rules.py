@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from relief.bookings.pricing import own_or_platform
 from relief.centre_admin.errors import (
     DiscountNotBelowRate,
     DiscountOutOfBounds,
@@ -29,6 +28,12 @@ class Rates:
     unqualified_rate: Decimal | None
     qualified_discount: Decimal | None
     unqualified_discount: Decimal | None
+
+
+def _own_or(own: Decimal | None, platform: Decimal) -> Decimal:
+    """The rate a discount comes off: the centre's own, else the platform's
+    (as pricing chooses, relief.bookings.pricing.own_or_platform)."""
+    return own if own is not None else platform
 
 
 def _rate_problem(field: str, rate: Decimal | None) -> ParameterError | None:
@@ -64,11 +69,11 @@ def rates_problem(
         or _discount_problem(
             "qualifiedDiscount",
             rates.qualified_discount,
-            own_or_platform(rates.qualified_rate, platform_qualified),
+            _own_or(rates.qualified_rate, platform_qualified),
         )
         or _discount_problem(
             "unqualifiedDiscount",
             rates.unqualified_discount,
-            own_or_platform(rates.unqualified_rate, platform_unqualified),
+            _own_or(rates.unqualified_rate, platform_unqualified),
         )
     )

@@ -12,9 +12,8 @@ from sqlalchemy.orm import Session
 
 from relief.authority import service as authority
 from relief.authority.schemas import RegionItem
-from relief.bookings import planning
+from relief.bookings import service as booking_service
 from relief.bookings.errors import TeacherRanksNotConfigured
-from relief.bookings.pricing import own_or_platform
 from relief.centre_admin import repository, rules
 from relief.centre_admin.errors import CentreMissing
 from relief.centre_admin.schemas import (
@@ -100,7 +99,7 @@ def _found(
 
 
 def _rates(db: Session, centre: Centre) -> CentreRatesOut:
-    platform = planning.platform_rates(db)
+    platform = booking_service.platform_rates(db)
     qualified, unqualified = platform if platform else (None, None)
     return CentreRatesOut(
         qualifiedRate=centre.qualified_rate,
@@ -109,10 +108,12 @@ def _rates(db: Session, centre: Centre) -> CentreRatesOut:
         unqualifiedDiscount=centre.unqualified_discount,
         platformQualifiedRate=qualified,
         platformUnqualifiedRate=unqualified,
-        effectiveQualifiedRate=own_or_platform(centre.qualified_rate, qualified)
+        effectiveQualifiedRate=booking_service.own_or_platform(centre.qualified_rate, qualified)
         if qualified is not None
         else centre.qualified_rate,
-        effectiveUnqualifiedRate=own_or_platform(centre.unqualified_rate, unqualified)
+        effectiveUnqualifiedRate=booking_service.own_or_platform(
+            centre.unqualified_rate, unqualified
+        )
         if unqualified is not None
         else centre.unqualified_rate,
     )
@@ -177,7 +178,7 @@ def update_rates(db: Session, reader_id: int, payload: CentreRatesIn) -> CentreD
     rate, no discount). The centre's next quote uses the new rates; a live
     quote given before keeps its price (it holds the rates it was given at)."""
     centre, user = _found(db, reader_id, payload.centreId, lock=True)
-    platform = planning.platform_rates(db)
+    platform = booking_service.platform_rates(db)
     if platform is None:
         raise TeacherRanksNotConfigured()
     wanted = rules.Rates(
