@@ -122,6 +122,7 @@ SOURCES = {
     "teacherId": "teacher",
     "favouriteTeacherIds": "teacher",
     "userId": "user",
+    "centreId": "centre",
     "noticeId": "notice",
     "processId": "quote",
 }
