@@ -30,6 +30,7 @@ from relief.authority.endpoints import router as authority_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
+from relief.centre_admin.endpoints import router as centre_admin_router
 from relief.codes.endpoints import router as codes_router
 from relief.config import Environment, Settings, get_settings
 from relief.db import database_unavailable
@@ -227,6 +228,7 @@ ROUTERS = (
     timesheets_router,
     reviews_router,
     admin_router,
+    centre_admin_router,
     teacherdesk_router,
     authority_router,
     audit_router,

@@ -10,9 +10,7 @@ from fastapi import APIRouter, Depends
 
 from relief.admin import service, staff
 from relief.admin.schemas import (
-    AdminCentreItem,
     AdminSettingItem,
-    CentreListIn,
     EnabledIn,
     EnabledOut,
     MailRetryIn,
@@ -59,15 +57,6 @@ def admin_overview(
     """The platform in figures: centres, teachers by vetting state, bookings,
     open support tickets, unpaid invoices."""
     return ok(service.overview(db, now()))
-
-
-@router.post("/admin/centre/list", response_model=Envelope[Page[AdminCentreItem]])
-def admin_centres(
-    payload: CentreListIn, caller: Annotated[Principal, May(Permission.centre_list)], db: DB
-) -> Envelope[Page[AdminCentreItem]]:
-    """Centres, newest first, by a keyword (name, e-mail, city); only those of
-    the regions the caller's roles see."""
-    return ok(service.centres(db, caller.user.id, payload))
 
 
 @router.post("/admin/user/enabled", response_model=Envelope[EnabledOut])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -81,36 +81,6 @@ def _paged(
     total = db.scalar(select(func.count()).select_from(query.order_by(None).subquery())) or 0
     rows = db.execute(query.offset(offset).limit(limit)).all()
     return rows, total
-
-
-def centres(
-    db: Session,
-    keyword: str | None,
-    regions: Collection[str] | None,
-    offset: int,
-    limit: int,
-) -> tuple[Sequence[Any], int]:
-    """(centre, account, booking count) rows, newest first, and how many in
-    all; only those of `regions` unless it is None."""
-    bookings = (
-        select(func.count(Booking.id))
-        .where(Booking.centre_id == Centre.id)
-        .correlate(Centre)
-        .scalar_subquery()
-    )
-    query = select(Centre, User, bookings).join(User, User.id == Centre.user_id)
-    if regions is not None:
-        query = query.where(Centre.region.in_(list(regions)))
-    if keyword:
-        pattern = search.containing(keyword)
-        query = query.where(
-            or_(
-                func.lower(Centre.name).like(pattern, escape=search.ESCAPE),
-                func.lower(User.email).like(pattern, escape=search.ESCAPE),
-                func.lower(func.coalesce(Centre.city, "")).like(pattern, escape=search.ESCAPE),
-            )
-        )
-    return _paged(db, query.order_by(Centre.id.desc()), offset, limit)
 
 
 def _staff(keyword: str | None) -> Select[User]:

@@ -37,22 +37,6 @@ class OverviewOut(BaseModel):
     unpaidInvoices: UnpaidInvoices
 
 
-class CentreListIn(PageQuery):
-    keyword: Line | None = Field(default=None, max_length=100)
-
-
-class AdminCentreItem(BaseModel):
-    centreId: int
-    userId: int
-    name: str
-    email: str | None
-    phone: str | None
-    city: str | None
-    enabled: bool
-    createdAt: datetime
-    bookings: int
-
-
 class EnabledIn(Input):
     userId: Id
     enabled: bool

@@ -21,10 +21,8 @@ from relief.admin.errors import (
     TaskMissing,
 )
 from relief.admin.schemas import (
-    AdminCentreItem,
     AdminSettingItem,
     BookingCounts,
-    CentreListIn,
     EnabledIn,
     EnabledOut,
     MailRetryIn,
@@ -46,13 +44,12 @@ from relief.admin.schemas import (
     UnpaidInvoices,
 )
 from relief.auth import service as accounts
-from relief.authority import service as authority
 from relief.health import service as health
 from relief.health.schemas import HealthDetailOut
 from relief.kit import sorting
 from relief.kit.clock import now
 from relief.kit.envelope import Page, PageQuery
-from relief.models import Approval, AuthSession, Centre, OutboxMessage, Task, User
+from relief.models import Approval, AuthSession, OutboxMessage, Task, User
 from relief.settings import service as settings
 from relief.settings.catalogue import CATALOGUE, GROUPS, Kind, Setting, parse
 
@@ -74,35 +71,7 @@ def overview(db: Session, at: datetime) -> OverviewOut:
     )
 
 
-# --- centres and accounts ----------------------------------------------------
-
-
-def _centre_item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
-    return AdminCentreItem(
-        centreId=centre.id,
-        userId=user.id,
-        name=centre.name,
-        email=user.email,
-        phone=centre.phone or user.phone,
-        city=centre.city,
-        enabled=user.enabled,
-        createdAt=centre.created_at,
-        bookings=bookings,
-    )
-
-
-def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentreItem]:
-    """Centres, newest first: those of the regions the reader's roles see."""
-    rows, total = repository.centres(
-        db,
-        query.keyword or None,
-        authority.data_scope(db, reader_id),
-        query.offset,
-        query.pageSize,
-    )
-    return Page[AdminCentreItem].of(
-        [_centre_item(centre, user, bookings) for centre, user, bookings in rows], total, query
-    )
+# --- accounts ----------------------------------------------------
 
 
 def switch_account(db: Session, payload: EnabledIn) -> EnabledOut:

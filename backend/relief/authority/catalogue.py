@@ -22,6 +22,7 @@ class Permission(StrEnum):
     teacher_points = "teacher:points"
     teacher_password = "teacher:password"  # noqa: S105 - a permission, not a secret
     centre_list = "centre:list"
+    centre_rates = "centre:rates"
     account_enable = "account:enable"
     invoice_list = "invoice:list"
     invoice_pay = "invoice:pay"
@@ -114,7 +115,14 @@ MENUS: tuple[Item, ...] = (
             button("Adjust teachers' points", "调整教师积分", P.teacher_points),
             button("Reset teachers' passwords", "重置教师密码", P.teacher_password),
         ),
-        page("Centres", "中心", P.centre_list, "/users/centres", "bank"),
+        page(
+            "Centres",
+            "中心",
+            P.centre_list,
+            "/users/centres",
+            "bank",
+            button("Edit centre rates", "编辑中心费率", P.centre_rates),
+        ),
         page(
             "Reviews",
             "评价",
@@ -271,7 +279,16 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
         "Finance",
         2,
         "Invoices, vouchers and statistics.",
-        frozenset({P.overview_read, P.centre_list, P.invoice_list, P.invoice_pay, P.export_read}),
+        frozenset(
+            {
+                P.overview_read,
+                P.centre_list,
+                P.centre_rates,
+                P.invoice_list,
+                P.invoice_pay,
+                P.export_read,
+            }
+        ),
     ),
     SeededRole(
         "Support",

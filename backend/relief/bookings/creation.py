@@ -14,6 +14,7 @@ from relief.bookings.errors import (
     TooFewFavourites,
 )
 from relief.bookings.matching_rules import ineligibility, need_spans_for_days
+from relief.bookings.pricing import OwnRates
 from relief.bookings.schemas import (
     AbandonReport,
     BookingDraft,
@@ -62,12 +63,16 @@ def process(
 
 
 def checked_draft(
-    db: Session, centre: Centre, draft: BookingDraft, at: datetime
+    db: Session,
+    centre: Centre,
+    draft: BookingDraft,
+    at: datetime,
+    own: OwnRates | None = None,
 ) -> tuple[planning.Plan, list[int] | None]:
     """Every rule of a draft, checked the same for the live quote and for
     creating: its plan, and for a favourite invite the favourites to invite.
     So a draft the quote accepts is one create accepts."""
-    plan = planning.plan(db, centre, draft, at)
+    plan = planning.plan(db, centre, draft, at, own)
     if InviteType(draft.inviteType) is not InviteType.favourite:
         return plan, None
     return plan, check_favourites(db, centre, draft, plan)
@@ -98,8 +103,12 @@ def check_favourites(
 
 
 def create(db: Session, centre: Centre, payload: CreateIn, at: datetime) -> CreatedOut:
-    plan, favourite_ids = checked_draft(db, centre, payload, at)
+    # Priced at the centre's rates the live quote was given at, if any.
+    held = quotes.held_rates(db, centre, payload.processId, payload, at)
+    plan, favourite_ids = checked_draft(db, centre, payload, at, held)
     if quotes.take(db, centre, payload.processId, payload, plan, at) is None:
+        if held is not None:
+            plan = planning.plan(db, centre, payload, at)
         fresh = quotes.issue(db, centre, payload, plan, at, payload.voucherId)
         raise QuoteExpired(data={"quote": fresh.model_dump(mode="json")}, keep_changes=True)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
@@ -25,7 +25,7 @@ from relief.bookings.errors import (
     TeacherRanksNotConfigured,
     WeekdaysMissing,
 )
-from relief.bookings.pricing import ZERO, RateCard, hourly_rate
+from relief.bookings.pricing import ZERO, OwnRates, RateCard, hourly_rate, own_or_platform
 from relief.bookings.schemas import BookingDraft
 from relief.kit.hours import DayHours, day_hours, money
 from relief.models import BookingType, Centre, InviteType
@@ -55,6 +55,8 @@ class Plan:
     live_rate: Decimal
     multi_day: bool
     number_of_teachers: int
+    # The centre's own rates and discounts the plan is priced at.
+    own: OwnRates = field(default_factory=OwnRates)
 
     @property
     def total_hours(self) -> Decimal:
@@ -73,17 +75,35 @@ class Plan:
         return self.days[-1].ends_at
 
 
-def rate_card(db: Session, centre: Centre, first_day: date) -> RateCard:
+def platform_rates(db: Session) -> tuple[Decimal, Decimal] | None:
+    """The platform's (qualified, unqualified) hourly rates: the entry rank's,
+    which a centre without rates of its own is priced at; None before any
+    rank is set up."""
+    entry = planning_repository.entry_rank(db)
+    return (entry.qualified_rate, entry.unqualified_rate) if entry else None
+
+
+def own_rates(centre: Centre) -> OwnRates:
+    """The centre's own rates and discounts as they are now."""
+    return OwnRates(
+        centre.qualified_rate,
+        centre.unqualified_rate,
+        centre.qualified_discount,
+        centre.unqualified_discount,
+    )
+
+
+def rate_card(db: Session, own: OwnRates, first_day: date) -> RateCard:
     entry = planning_repository.entry_rank(db)
     if entry is None:
         raise TeacherRanksNotConfigured()
     floor = planning_repository.parity_floor(db, first_day)
     values = settings.current(db)
     return RateCard(
-        qualified_rate=centre.qualified_rate or entry.qualified_rate,
-        unqualified_rate=centre.unqualified_rate or entry.unqualified_rate,
-        qualified_discount=centre.qualified_discount or ZERO,
-        unqualified_discount=centre.unqualified_discount or ZERO,
+        qualified_rate=own_or_platform(own.qualified_rate, entry.qualified_rate),
+        unqualified_rate=own_or_platform(own.unqualified_rate, entry.unqualified_rate),
+        qualified_discount=own.qualified_discount or ZERO,
+        unqualified_discount=own.unqualified_discount or ZERO,
         weekend_loading_percent=values.weekend_loading_percent,
         holiday_loading_percent=values.holiday_loading_percent,
         parity_floor=floor,
@@ -99,8 +119,12 @@ def check_requirements(draft: BookingDraft) -> None:
         raise TalentPoolMissing()
 
 
-def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan:
-    """The days, hours and rates of a draft, or a ParameterError saying what is wrong."""
+def plan(
+    db: Session, centre: Centre, draft: BookingDraft, at: datetime, own: OwnRates | None = None
+) -> Plan:
+    """The days, hours and rates of a draft, or a ParameterError saying what
+    is wrong; priced at the centre's own rates as they are now, or at `own`
+    (those a live quote was given at)."""
     if draft.jobStartTime < at:
         raise StartInPast()
     if draft.jobEndTime < draft.jobStartTime:
@@ -143,7 +167,8 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     if not dates:
         raise NoWorkingDays()
 
-    card = rate_card(db, centre, first)
+    own = own if own is not None else own_rates(centre)
+    card = rate_card(db, own, first)
     minimum = values.minimum_booking_hours
     days = []
     for day in dates:
@@ -162,4 +187,4 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
         days.append(PlannedDay(day, starts_at, ends_at, hours, rate, weekend, holiday))
 
     live_rate = hourly_rate(card, draft.qualification, weekend=False, holiday=False)
-    return Plan(days, live_rate, multi_day, draft.numberOfTeachers)
+    return Plan(days, live_rate, multi_day, draft.numberOfTeachers, own)

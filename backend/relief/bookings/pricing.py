@@ -24,6 +24,23 @@ class RateCard:
     parity_floor: Decimal | None  # the pay parity step in force, for qualified teachers
 
 
+@dataclass(frozen=True)
+class OwnRates:
+    """A centre's own hourly rates and discounts (admin-managed); None where
+    the platform's rate applies, or no discount."""
+
+    qualified_rate: Decimal | None = None
+    unqualified_rate: Decimal | None = None
+    qualified_discount: Decimal | None = None
+    unqualified_discount: Decimal | None = None
+
+
+def own_or_platform(own: Decimal | None, platform: Decimal) -> Decimal:
+    """A centre's own hourly rate when it has one (admin-managed), else the
+    platform's (the entry rank's)."""
+    return own if own is not None else platform
+
+
 def is_qualified(qualification: int) -> bool:
     return qualification in (Qualification.qualified, Qualification.newly_qualified)
 

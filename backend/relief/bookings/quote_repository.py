@@ -20,3 +20,8 @@ def lock_quote(db: Session, centre_id: int, process_id: str) -> LiveQuote | None
     return db.scalar(
         for_update(readable_quotes(centre_id).where(LiveQuote.process_id == process_id))
     )
+
+
+def quote(db: Session, centre_id: int, process_id: str) -> LiveQuote | None:
+    """The centre's quote of this process, unlocked (to read what it was given at)."""
+    return db.scalar(readable_quotes(centre_id).where(LiveQuote.process_id == process_id))

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from relief.bookings import quote_repository, rules
 from relief.bookings.estimate import Estimate, VoucherTerms, estimate
 from relief.bookings.planning import Plan
+from relief.bookings.pricing import OwnRates
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
 from relief.kit.hours import CENT
 from relief.models import Centre, LiveQuote
@@ -64,6 +65,10 @@ def issue(
         total=plan.total,
         created_at=at,
         expires_at=at + rules.QUOTE_LIFETIME,
+        qualified_rate=plan.own.qualified_rate,
+        unqualified_rate=plan.own.unqualified_rate,
+        qualified_discount=plan.own.qualified_discount,
+        unqualified_discount=plan.own.unqualified_discount,
     )
     db.add(quote)
     db.flush()
@@ -95,6 +100,28 @@ def render(quote: LiveQuote, plan: Plan, cost: Estimate) -> QuoteOut:
         tax=cost.tax,
         payable=cost.total,
         expiresAt=quote.expires_at,
+    )
+
+
+def held_rates(
+    db: Session, centre: Centre, process_id: str, draft: BookingDraft, at: datetime
+) -> OwnRates | None:
+    """The centre's own rates a live, unused quote of this very draft was
+    given at: the booking is priced at them, so a quote keeps its price when
+    staff change the centre's rates meanwhile. None: no such quote."""
+    quote = quote_repository.quote(db, centre.id, process_id)
+    if (
+        quote is None
+        or quote.used_at is not None
+        or not rules.quote_live(quote.expires_at, at)
+        or quote.draft_digest != digest(draft)
+    ):
+        return None
+    return OwnRates(
+        quote.qualified_rate,
+        quote.unqualified_rate,
+        quote.qualified_discount,
+        quote.unqualified_discount,
     )
 
 

@@ -20,6 +20,7 @@ from relief.bookings import (
 )
 from relief.bookings.matching_rules import ineligibility, need_spans_for_days
 from relief.bookings.planning import Plan
+from relief.bookings.pricing import own_or_platform
 from relief.bookings.schemas import BookingDraft
 from relief.bookings.teacher_repository import InviteRow, JobRow
 from relief.models import Centre, Invite, Teacher
@@ -47,7 +48,9 @@ __all__ = [
     "ineligibility",
     "make_public",
     "need_spans_for_days",
+    "own_or_platform",
     "plan",
+    "platform_rates",
     "process",
     "reschedule_missed",
     "split",
@@ -92,6 +95,10 @@ decide_voucher = voucher.decide_voucher
 
 # The worker's sweep for deadlines whose task went missing.
 reschedule_missed = sweep.reschedule_missed
+
+# The platform's hourly rates (the entry rank's), which a centre without
+# rates of its own is priced at; and the rule choosing between the two.
+platform_rates = planning.platform_rates
 
 # What is known of each teacher for the eligibility rules (`ineligibility`).
 candidates = matching_repository.candidates

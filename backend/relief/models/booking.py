@@ -243,6 +243,13 @@ class LiveQuote(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # The centre's own rates and discounts the quote was given at (None: the
+    # platform's rate, no discount): creating with a live quote prices the
+    # booking at them, whatever staff changed since.
+    qualified_rate: Mapped[Decimal | None] = mapped_column(Money)
+    unqualified_rate: Mapped[Decimal | None] = mapped_column(Money)
+    qualified_discount: Mapped[Decimal | None] = mapped_column(Money)
+    unqualified_discount: Mapped[Decimal | None] = mapped_column(Money)
 
 
 class CreationReport(Base):

@@ -103,6 +103,8 @@ NOT_RECORDS = {
         for name in ("audit", "staff", "session", "message")
     },
     "POST /admin/audit/export targetId": "a filter of the audit log: any table's key (staff only)",
+    "POST /admin/support/ticket/assign assigneeId": "a staff member who answers tickets (staff only)",
+    "POST /admin/teacher/list rankId": "a filter by teacher rank, the platform's reference data (staff only)",
 }
 
 # The owners' records a request field names (World.ids), by field ...
@@ -122,6 +124,7 @@ SOURCES = {
     "teacherId": "teacher",
     "favouriteTeacherIds": "teacher",
     "userId": "user",
+    "centreId": "centre",
     "noticeId": "notice",
     "processId": "quote",
 }

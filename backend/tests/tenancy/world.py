@@ -289,6 +289,7 @@ def before_the_jobs(client: TestClient, db: Session) -> Owners:
             "file": [avatar, document["fileId"], attached["fileId"], loose["fileId"]],
             "teacher": [teacher.id, second.id, blocked.id],
             "user": [centre_user.id, teacher_user.id],
+            "centre": [centre.id],
             "span": [span["id"]],
             "document": [document["id"]],
         },

@@ -13,6 +13,7 @@ export type ConsoleScreen = LazyExoticComponent<ComponentType>
  */
 export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   dashboard: lazy(() => import('./pages/DashboardPage')),
+  'users/centres': lazy(() => import('./pages/CentresPage')),
   'authority/staff': lazy(() => import('./pages/StaffPage')),
   'authority/roles': lazy(() => import('./pages/RolesPage')),
   'authority/menus': lazy(() => import('./pages/MenusPage')),

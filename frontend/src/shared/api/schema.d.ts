@@ -2553,27 +2553,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/centre/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Admin Centres
-         * @description Centres, newest first, by a keyword (name, e-mail, city); only those of
-         *     the regions the caller's roles see.
-         */
-        post: operations["admin_centres_admin_centre_list_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/user/enabled": {
         parameters: {
             query?: never;
@@ -2896,6 +2875,90 @@ export interface paths {
          * @description Sign a session out; its app's next call answers 1001.
          */
         post: operations["admin_session_end_admin_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centres
+         * @description Centres, newest first, with every label of the spec; by a keyword,
+         *     region, account state and whether they have rates of their own; only
+         *     those of the regions the caller's roles see.
+         */
+        post: operations["admin_centres_admin_centre_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centre Regions
+         * @description The regions the centre list filters by: those the caller's roles see.
+         */
+        post: operations["admin_centre_regions_admin_centre_regions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centre Detail
+         * @description A centre's profile, location, contact, account, own and platform
+         *     rates, and its latest bookings and invoices.
+         */
+        post: operations["admin_centre_detail_admin_centre_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Centre Rates
+         * @description Set a centre's own qualified and unqualified hourly rates and
+         *     discounts (null: the platform's rate, no discount).
+         */
+        post: operations["admin_centre_rates_admin_centre_rates_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3578,7 +3641,10 @@ export interface components {
             /** List */
             list: components["schemas"]["MessageAccount"][];
         };
-        /** AdminCentreItem */
+        /**
+         * AdminCentreItem
+         * @description A centre with every label of the spec's section 3.
+         */
         AdminCentreItem: {
             /** Centreid */
             centreId: number;
@@ -3586,12 +3652,36 @@ export interface components {
             userId: number;
             /** Name */
             name: string;
+            /** Licencenumber */
+            licenceNumber: string | null;
+            /** Companyname */
+            companyName: string | null;
+            /** Gstnumber */
+            gstNumber: string | null;
+            /** Contactperson */
+            contactPerson: string | null;
             /** Email */
             email: string | null;
             /** Phone */
             phone: string | null;
+            /** Address */
+            address: string | null;
             /** City */
             city: string | null;
+            /** Suburb */
+            suburb: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Region */
+            region: string | null;
+            /** Qualifiedrate */
+            qualifiedRate: string | null;
+            /** Unqualifiedrate */
+            unqualifiedRate: string | null;
+            /** Qualifieddiscount */
+            qualifiedDiscount: string | null;
+            /** Unqualifieddiscount */
+            unqualifiedDiscount: string | null;
             /** Enabled */
             enabled: boolean;
             /**
@@ -4590,6 +4680,34 @@ export interface components {
              */
             required: boolean;
         };
+        /** CentreBookingItem */
+        CentreBookingItem: {
+            /** Bookingid */
+            bookingId: number;
+            /** Status */
+            status: number;
+            /** Qualification */
+            qualification: number;
+            /** Numberofteachers */
+            numberOfTeachers: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+        };
         /** CentreBrief */
         CentreBrief: {
             /** Name */
@@ -4598,6 +4716,79 @@ export interface components {
             suburb: string | null;
             /** City */
             city: string | null;
+        };
+        /**
+         * CentreDetailOut
+         * @description A centre's profile, location, contact, account, rates, and its latest
+         *     bookings and invoices.
+         */
+        CentreDetailOut: {
+            /** Centreid */
+            centreId: number;
+            /** Userid */
+            userId: number;
+            /** Name */
+            name: string;
+            /** Licencenumber */
+            licenceNumber: string | null;
+            /** Companyname */
+            companyName: string | null;
+            /** Gstnumber */
+            gstNumber: string | null;
+            /** Contactperson */
+            contactPerson: string | null;
+            /** Email */
+            email: string | null;
+            /** Phone */
+            phone: string | null;
+            /** Address */
+            address: string | null;
+            /** City */
+            city: string | null;
+            /** Suburb */
+            suburb: string | null;
+            /** Postalcode */
+            postalCode: string | null;
+            /** Region */
+            region: string | null;
+            /** Qualifiedrate */
+            qualifiedRate: string | null;
+            /** Unqualifiedrate */
+            unqualifiedRate: string | null;
+            /** Qualifieddiscount */
+            qualifiedDiscount: string | null;
+            /** Unqualifieddiscount */
+            unqualifiedDiscount: string | null;
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Bookings */
+            bookings: number;
+            /** Accountemail */
+            accountEmail: string;
+            /** Agreed */
+            agreed: boolean;
+            /** Deactivenotice */
+            deactiveNotice: string | null;
+            /** Latitude */
+            latitude: number;
+            /** Longitude */
+            longitude: number;
+            /** Country */
+            country: string | null;
+            /** Timezone */
+            timeZone: string;
+            /** Invoices */
+            invoices: number;
+            rates: components["schemas"]["CentreRatesOut"];
+            /** Recentbookings */
+            recentBookings: components["schemas"]["CentreBookingItem"][];
+            /** Recentinvoices */
+            recentInvoices: components["schemas"]["CentreInvoiceItem"][];
         };
         /**
          * CentreDetailsIn
@@ -4629,6 +4820,32 @@ export interface components {
             /** Country */
             country?: string | null;
         };
+        /** CentreIdIn */
+        CentreIdIn: {
+            /** Centreid */
+            centreId: number;
+        };
+        /** CentreInvoiceItem */
+        CentreInvoiceItem: {
+            /** Invoiceid */
+            invoiceId: number;
+            /** Number */
+            number: string | null;
+            /** Kind */
+            kind: number;
+            /** Bookingid */
+            bookingId: number | null;
+            /** Status */
+            status: number;
+            /** Total */
+            total: string;
+            /** Issuedat */
+            issuedAt: string | null;
+            /** Dueat */
+            dueAt: string | null;
+            /** Paidat */
+            paidAt: string | null;
+        };
         /** CentreListIn */
         CentreListIn: {
             /**
@@ -4643,6 +4860,12 @@ export interface components {
             pageSize: number;
             /** Keyword */
             keyword?: string | null;
+            /** Region */
+            region?: string | null;
+            /** Enabled */
+            enabled?: boolean | null;
+            /** Ownrates */
+            ownRates?: boolean | null;
         };
         /** CentrePlace */
         CentrePlace: {
@@ -4654,6 +4877,54 @@ export interface components {
             city: string | null;
             /** Address */
             address: string | null;
+        };
+        /**
+         * CentreRatesIn
+         * @description A centre's own rates and discounts in dollars an hour; an empty one
+         *     (null) means the platform's rate, or no discount.
+         */
+        CentreRatesIn: {
+            /** Centreid */
+            centreId: number;
+            /** Qualifiedrate */
+            qualifiedRate?: number | string | null;
+            /** Unqualifiedrate */
+            unqualifiedRate?: number | string | null;
+            /** Qualifieddiscount */
+            qualifiedDiscount?: number | string | null;
+            /** Unqualifieddiscount */
+            unqualifiedDiscount?: number | string | null;
+        };
+        /**
+         * CentreRatesOut
+         * @description The centre's own rates and discounts (None: the platform's apply), the
+         *     platform's rates (the entry rank's) and what the centre is priced at.
+         */
+        CentreRatesOut: {
+            /** Qualifiedrate */
+            qualifiedRate: string | null;
+            /** Unqualifiedrate */
+            unqualifiedRate: string | null;
+            /** Qualifieddiscount */
+            qualifiedDiscount: string | null;
+            /** Unqualifieddiscount */
+            unqualifiedDiscount: string | null;
+            /** Platformqualifiedrate */
+            platformQualifiedRate: string | null;
+            /** Platformunqualifiedrate */
+            platformUnqualifiedRate: string | null;
+            /** Effectivequalifiedrate */
+            effectiveQualifiedRate: string | null;
+            /** Effectiveunqualifiedrate */
+            effectiveUnqualifiedRate: string | null;
+        };
+        /**
+         * CentreRegionsOut
+         * @description The regions the centre list filters by: those the caller's roles see.
+         */
+        CentreRegionsOut: {
+            /** List */
+            list: components["schemas"]["RegionItem"][];
         };
         /** ChecklistItem */
         ChecklistItem: {
@@ -5228,6 +5499,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CaptchaOut"];
+        };
+        /** Envelope[CentreDetailOut] */
+        Envelope_CentreDetailOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CentreDetailOut"];
+        };
+        /** Envelope[CentreRegionsOut] */
+        Envelope_CentreRegionsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CentreRegionsOut"];
         };
         /** Envelope[ClockOut] */
         Envelope_ClockOut_: {
@@ -15379,39 +15678,6 @@ export interface operations {
             };
         };
     };
-    admin_centres_admin_centre_list_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CentreListIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Page_AdminCentreItem__"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-        };
-    };
     admin_user_enabled_admin_user_enabled_post: {
         parameters: {
             query?: never;
@@ -15901,6 +16167,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_centres_admin_centre_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AdminCentreItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_centre_regions_admin_centre_regions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CentreRegionsOut_"];
+                };
+            };
+        };
+    };
+    admin_centre_detail_admin_centre_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CentreDetailOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_centre_rates_admin_centre_rates_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreRatesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CentreDetailOut_"];
                 };
             };
             /** @description Validation Error */

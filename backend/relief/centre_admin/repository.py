@@ -1,0 +1,125 @@
+"""The SQL of the console's centre calls."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from relief.kit import search
+from relief.models import Booking, Centre, Invoice, InvoiceStatus, User
+
+# Drafts are the invoice being filled during its week: not shown to staff as issued.
+SHOWN_INVOICES = (InvoiceStatus.unpaid, InvoiceStatus.paid, InvoiceStatus.overdue)
+OWN_RATE_COLUMNS = (
+    Centre.qualified_rate,
+    Centre.unqualified_rate,
+    Centre.qualified_discount,
+    Centre.unqualified_discount,
+)
+KEYWORD_COLUMNS = (
+    Centre.name,
+    Centre.licence_number,
+    Centre.company_name,
+    Centre.gst_number,
+    Centre.contact_person,
+    Centre.email,
+    Centre.phone,
+    Centre.city,
+    Centre.suburb,
+    User.email,
+)
+
+
+def _booking_count() -> Any:
+    return (
+        select(func.count(Booking.id))
+        .where(Booking.centre_id == Centre.id)
+        .correlate(Centre)
+        .scalar_subquery()
+    )
+
+
+def centres(
+    db: Session,
+    *,
+    keyword: str | None,
+    region: str | None,
+    enabled: bool | None,
+    own_rates: bool | None,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> tuple[Sequence[Any], int]:
+    """(centre, account, booking count) rows, newest first, and how many in
+    all; only those of `regions` unless it is None."""
+    query = select(Centre, User, _booking_count()).join(User, User.id == Centre.user_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    if region:
+        query = query.where(Centre.region == region)
+    if enabled is not None:
+        query = query.where(User.enabled.is_(enabled))
+    if own_rates is not None:
+        some = or_(*(column.is_not(None) for column in OWN_RATE_COLUMNS))
+        query = query.where(some if own_rates else ~some)
+    if keyword:
+        pattern = search.containing(keyword)
+        query = query.where(
+            or_(
+                *(
+                    func.lower(func.coalesce(column, "")).like(pattern, escape=search.ESCAPE)
+                    for column in KEYWORD_COLUMNS
+                )
+            )
+        )
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(query.order_by(Centre.id.desc()).offset(offset).limit(limit)).all()
+    return rows, total
+
+
+def centre(
+    db: Session, centre_id: int, regions: Collection[str] | None, *, lock: bool = False
+) -> tuple[Centre, User] | None:
+    """The centre and its account, if it is one of `regions` (any when None)."""
+    query = select(Centre, User).join(User, User.id == Centre.user_id)
+    query = query.where(Centre.id == centre_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    if lock:
+        query = query.with_for_update(of=Centre)
+    row = db.execute(query).first()
+    return (row[0], row[1]) if row else None
+
+
+def booking_count(db: Session, centre_id: int) -> int:
+    return db.scalar(select(func.count(Booking.id)).where(Booking.centre_id == centre_id)) or 0
+
+
+def invoice_count(db: Session, centre_id: int) -> int:
+    query = select(func.count(Invoice.id)).where(
+        Invoice.centre_id == centre_id, Invoice.status.in_(SHOWN_INVOICES)
+    )
+    return db.scalar(query) or 0
+
+
+def recent_bookings(db: Session, centre_id: int, limit: int) -> list[Booking]:
+    query = (
+        select(Booking)
+        .where(Booking.centre_id == centre_id)
+        .order_by(Booking.created_at.desc(), Booking.id.desc())
+        .limit(limit)
+    )
+    return list(db.scalars(query))
+
+
+def recent_invoices(db: Session, centre_id: int, limit: int) -> list[Invoice]:
+    query = (
+        select(Invoice)
+        .where(Invoice.centre_id == centre_id, Invoice.status.in_(SHOWN_INVOICES))
+        .order_by(Invoice.issued_at.desc(), Invoice.id.desc())
+        .limit(limit)
+    )
+    return list(db.scalars(query))
