@@ -66,6 +66,7 @@ from relief.offers.endpoints import router as offers_router
 from relief.reviews.endpoints import router as reviews_router
 from relief.show.endpoints import router as show_router
 from relief.signup.endpoints import router as signup_router
+from relief.statistics.endpoints import router as statistics_router
 from relief.support.endpoints import router as support_router
 from relief.teacherdesk.endpoints import router as teacherdesk_router
 from relief.teachers.endpoints import router as teachers_router
@@ -229,6 +230,7 @@ ROUTERS = (
     reviews_router,
     admin_router,
     centre_admin_router,
+    statistics_router,
     teacherdesk_router,
     authority_router,
     audit_router,

@@ -50,6 +50,7 @@ class Permission(StrEnum):
     session_list = "session:list"
     session_end = "session:end"
     export_read = "export:read"
+    statistics_read = "statistics:read"
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,7 @@ MENUS: tuple[Item, ...] = (
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
         ),
     ),
+    page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
     page(
         "Support",
         "客服工单",
@@ -272,6 +274,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.review_list,
                 P.review_decide,
                 P.export_read,
+                P.statistics_read,
             }
         ),
     ),
@@ -287,6 +290,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.invoice_list,
                 P.invoice_pay,
                 P.export_read,
+                P.statistics_read,
             }
         ),
     ),

@@ -1,0 +1,66 @@
+"""The console's statistics calls (Statistics)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
+
+from relief.auth.deps import DB
+from relief.auth.service import Principal
+from relief.authority.catalogue import Permission
+from relief.authority.deps import May
+from relief.config import Settings, get_settings
+from relief.kit.clock import now
+from relief.kit.envelope import Envelope, ok
+from relief.statistics import service
+from relief.statistics.schemas import (
+    CentreStatisticsIn,
+    PeriodIn,
+    StatisticsOut,
+    TeacherStatisticsIn,
+    TeacherStatisticsOut,
+)
+
+router = APIRouter(tags=["admin console"])
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+@router.post("/admin/statistics/overview", response_model=Envelope[StatisticsOut])
+def statistics_overview(
+    payload: PeriodIn,
+    caller: Annotated[Principal, May(Permission.statistics_read)],
+    db: DB,
+    settings: SettingsDep,
+) -> Envelope[StatisticsOut]:
+    """The platform over a period of at most 366 days: bookings, fill rate,
+    time to fill, unfilled at start, by lead time, weekday, region and
+    qualification; revenue, GST and fees; active, dormant and expiring teachers."""
+    return ok(
+        service.figures(db, payload.dateFrom, payload.dateTo, now(), settings.time_zone, None)
+    )
+
+
+@router.post("/admin/statistics/centre", response_model=Envelope[StatisticsOut])
+def statistics_centre(
+    payload: CentreStatisticsIn,
+    caller: Annotated[Principal, May(Permission.statistics_read)],
+    db: DB,
+    settings: SettingsDep,
+) -> Envelope[StatisticsOut]:
+    """The overview's booking and money figures for one centre."""
+    return ok(
+        service.figures(
+            db, payload.dateFrom, payload.dateTo, now(), settings.time_zone, payload.centreId
+        )
+    )
+
+
+@router.post("/admin/statistics/teacher", response_model=Envelope[TeacherStatisticsOut])
+def statistics_teacher(
+    payload: TeacherStatisticsIn,
+    caller: Annotated[Principal, May(Permission.statistics_read)],
+    db: DB,
+) -> Envelope[TeacherStatisticsOut]:
+    """One teacher's jobs, paid hours, reliability and rating over a period."""
+    return ok(service.teacher_figures(db, payload.teacherId, payload.dateFrom, payload.dateTo))

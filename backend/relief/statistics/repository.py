@@ -1,0 +1,306 @@
+"""The statistics' queries: each figure group is one SQL query over the real
+records, working alike on SQLite and PostgreSQL (no rows are looped over in
+Python; only the few grouped rows a query answers are shaped)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import ColumnElement, Integer, and_, case, cast, exists, func, literal, or_, select
+from sqlalchemy.orm import Session
+from sqlalchemy.sql.selectable import Subquery
+
+from relief.models import (
+    Approval,
+    Booking,
+    BookingDay,
+    BookingStatus,
+    Centre,
+    Invoice,
+    InvoiceLine,
+    InvoiceLineKind,
+    InvoiceStatus,
+    JobRecord,
+    JobRecordStatus,
+    Teacher,
+    TimeSheet,
+    TimeSheetStatus,
+)
+from relief.statistics.rules import DORMANT_DAYS, EXPIRING_DAYS, LEAD_TIME_BOUNDS, LeadTime
+
+DAY_SECONDS = 86400
+_LEFT_OUT = (BookingStatus.canceled, BookingStatus.split)
+
+
+def _dialect(db: Session) -> str:
+    return db.get_bind().dialect.name
+
+
+def seconds_between(db: Session, later: Any, earlier: Any) -> ColumnElement[Any]:
+    """`later - earlier` in seconds, as a number."""
+    if _dialect(db) == "sqlite":
+        return (func.julianday(later) - func.julianday(earlier)) * 86400.0
+    return func.extract("epoch", later - earlier)
+
+
+def iso_weekday(db: Session, day: Any) -> ColumnElement[Any]:
+    """1 Monday .. 7 Sunday of a date column."""
+    if _dialect(db) == "sqlite":
+        sunday_zero = cast(func.strftime("%w", day), Integer)
+    else:
+        sunday_zero = cast(func.extract("dow", day), Integer)
+    return case((sunday_zero == 0, 7), else_=sunday_zero)
+
+
+def lead_time_case(seconds: ColumnElement[Any]) -> ColumnElement[Any]:
+    """`rules.lead_time` in SQL: whole days of lead against the same bounds."""
+    whens = [
+        (seconds < (upper + 1) * DAY_SECONDS, literal(bucket.value))
+        for bucket, upper in LEAD_TIME_BOUNDS
+    ]
+    return case(*whens, else_=literal(LeadTime.eight_plus.value))
+
+
+def _in_period(start: date, end: date, centre_id: int | None) -> Any:
+    """Ids of the bookings (split ones aside) with a day of the period."""
+    query = (
+        select(BookingDay.booking_id)
+        .join(Booking, Booking.id == BookingDay.booking_id)
+        .where(BookingDay.day >= start, BookingDay.day <= end)
+        .where(Booking.status != BookingStatus.split)
+    )
+    if centre_id is not None:
+        query = query.where(Booking.centre_id == centre_id)
+    return query
+
+
+def day_rows(db: Session, start: date, end: date, at: datetime, centre_id: int | None) -> Subquery:
+    """One row per booking day of the period (canceled and split bookings,
+    canceled days aside): the teacher-days asked for and filled by the day's
+    start (counted only once the day has started), and the keys figures are
+    broken down by."""
+    filled_by_start = (
+        select(func.count(JobRecord.id))
+        .where(
+            JobRecord.booking_day_id == BookingDay.id,
+            JobRecord.created_at <= BookingDay.starts_at,
+            or_(JobRecord.canceled_at.is_(None), JobRecord.canceled_at > BookingDay.starts_at),
+        )
+        .correlate(BookingDay)
+        .scalar_subquery()
+    )
+    started = BookingDay.starts_at <= at
+    requested = case((started, Booking.number_of_teachers), else_=0)
+    filled = case(
+        (
+            started,
+            case(
+                (filled_by_start > Booking.number_of_teachers, Booking.number_of_teachers),
+                else_=filled_by_start,
+            ),
+        ),
+        else_=0,
+    )
+    query = (
+        select(
+            BookingDay.booking_id.label("booking_id"),
+            requested.label("requested"),
+            filled.label("filled"),
+            lead_time_case(seconds_between(db, Booking.starts_at, Booking.created_at)).label(
+                "lead"
+            ),
+            iso_weekday(db, BookingDay.day).label("weekday"),
+            func.coalesce(Centre.region, "").label("region"),
+            Booking.qualification.label("qualification"),
+        )
+        .join(Booking, Booking.id == BookingDay.booking_id)
+        .join(Centre, Centre.id == Booking.centre_id)
+        .where(BookingDay.day >= start, BookingDay.day <= end)
+        .where(BookingDay.canceled_at.is_(None))
+        .where(Booking.status.not_in(_LEFT_OUT))
+    )
+    if centre_id is not None:
+        query = query.where(Booking.centre_id == centre_id)
+    return query.subquery("days")
+
+
+def breakdown(db: Session, days: Subquery, key: str | None) -> list[dict[str, Any]]:
+    """Bookings, teacher-days asked for and filled, and bookings left with an
+    unfilled teacher-day, by `key` (a column of `day_rows`; None: in all)."""
+    group = days.c[key] if key is not None else literal("all")
+    short = days.c.filled < days.c.requested
+    query = select(
+        group.label("key"),
+        func.count(func.distinct(days.c.booking_id)).label("bookings"),
+        func.coalesce(func.sum(days.c.requested), 0).label("requested"),
+        func.coalesce(func.sum(days.c.filled), 0).label("filled"),
+        func.count(func.distinct(case((short, days.c.booking_id)))).label("unfilled"),
+    )
+    if key is not None:
+        query = query.group_by(group).order_by(group)
+    return [dict(row._mapping) for row in db.execute(query)]
+
+
+def canceled_bookings(db: Session, start: date, end: date, centre_id: int | None) -> int:
+    query = select(func.count(Booking.id)).where(
+        Booking.status == BookingStatus.canceled,
+        Booking.id.in_(_in_period(start, end, centre_id)),
+    )
+    return int(db.scalar(query) or 0)
+
+
+def time_to_fill(
+    db: Session, start: date, end: date, centre_id: int | None
+) -> tuple[int, float | None, float | None]:
+    """How many bookings of the period were confirmed, and the median and 90th
+    percentile (nearest rank, `rules.percentile`) of the seconds from making
+    each to its last confirmation, ranked by a window function."""
+    seconds = seconds_between(db, Booking.confirmed_at, Booking.created_at)
+    ranked = (
+        select(
+            seconds.label("seconds"),
+            func.row_number().over(order_by=seconds).label("rank"),
+            func.count().over().label("n"),
+        )
+        .where(
+            Booking.confirmed_at.is_not(None),
+            Booking.status.not_in(_LEFT_OUT),
+            Booking.id.in_(_in_period(start, end, centre_id)),
+        )
+        .subquery("ranked")
+    )
+
+    def at(percent: int) -> Any:
+        rank = (ranked.c.n * percent + 99) / 100
+        return func.max(case((ranked.c.rank == rank, ranked.c.seconds)))
+
+    row = db.execute(select(func.coalesce(func.max(ranked.c.n), 0), at(50), at(90))).one()
+    count, median, p90 = row
+    return (
+        int(count),
+        None if median is None else round(float(median), 1),
+        None if p90 is None else round(float(p90), 1),
+    )
+
+
+def money(
+    db: Session, start_at: datetime, end_at: datetime, centre_id: int | None
+) -> dict[str, Any]:
+    """Invoices issued in the period: count, revenue before GST, GST, total,
+    and their cancellation and placement fee lines."""
+    issued = and_(
+        Invoice.status != InvoiceStatus.draft,
+        Invoice.issued_at >= start_at,
+        Invoice.issued_at < end_at,
+        *([Invoice.centre_id == centre_id] if centre_id is not None else []),
+    )
+    zero = Decimal("0")
+    totals = db.execute(
+        select(
+            func.count(Invoice.id),
+            func.coalesce(func.sum(Invoice.subtotal - Invoice.discount), zero),
+            func.coalesce(func.sum(Invoice.tax), zero),
+            func.coalesce(func.sum(Invoice.total), zero),
+        ).where(issued)
+    ).one()
+
+    def fee(kind: InvoiceLineKind) -> Any:
+        return func.coalesce(func.sum(case((InvoiceLine.kind == kind, InvoiceLine.amount))), zero)
+
+    fees = db.execute(
+        select(fee(InvoiceLineKind.cancellation_fee), fee(InvoiceLineKind.placement_fee))
+        .join(Invoice, Invoice.id == InvoiceLine.invoice_id)
+        .where(issued)
+    ).one()
+    cents = Decimal("0.01")
+    return {
+        "invoices": int(totals[0]),
+        "revenue": Decimal(totals[1]).quantize(cents),
+        "gst": Decimal(totals[2]).quantize(cents),
+        "total": Decimal(totals[3]).quantize(cents),
+        "cancellationFees": Decimal(fees[0]).quantize(cents),
+        "placementFees": Decimal(fees[1]).quantize(cents),
+    }
+
+
+def teachers(db: Session, as_at: datetime, as_at_day: date) -> dict[str, int]:
+    """Approved teachers: with a job (not canceled) starting in the 30 days
+    before `as_at`, without one, and with a registration, first aid or police
+    vetting expiring within 30 days from `as_at_day`."""
+    worked = exists().where(
+        JobRecord.teacher_id == Teacher.id,
+        JobRecord.status != JobRecordStatus.canceled,
+        JobRecord.starts_at >= as_at - timedelta(days=DORMANT_DAYS),
+        JobRecord.starts_at < as_at,
+    )
+    until = as_at_day + timedelta(days=EXPIRING_DAYS)
+    expiring = or_(
+        *(
+            and_(column >= as_at_day, column <= until)
+            for column in (
+                Teacher.registration_expiry,
+                Teacher.first_aid_expiry,
+                Teacher.police_vetting_expiry,
+            )
+        )
+    )
+    row = db.execute(
+        select(
+            func.count(Teacher.id),
+            func.coalesce(func.sum(case((worked, 1), else_=0)), 0),
+            func.coalesce(func.sum(case((expiring, 1), else_=0)), 0),
+        ).where(Teacher.approval == Approval.approved)
+    ).one()
+    approved, active, expiring_count = (int(value) for value in row)
+    return {
+        "approved": approved,
+        "active": active,
+        "dormant": approved - active,
+        "expiringDocuments": expiring_count,
+    }
+
+
+def centre_exists(db: Session, centre_id: int) -> bool:
+    return db.get(Centre, centre_id) is not None
+
+
+def teacher_jobs(db: Session, teacher_id: int, start: date, end: date) -> dict[str, Any]:
+    """A teacher's job records on days of the period by state, and the paid
+    hours of the period's confirmed time sheets."""
+
+    def of(*statuses: JobRecordStatus) -> Any:
+        return func.coalesce(func.sum(case((JobRecord.status.in_(statuses), 1), else_=0)), 0)
+
+    jobs = db.execute(
+        select(
+            of(
+                JobRecordStatus.processing,
+                JobRecordStatus.finished,
+                JobRecordStatus.leave,
+                JobRecordStatus.extend,
+            ),
+            of(JobRecordStatus.finished),
+            of(JobRecordStatus.leave),
+            of(JobRecordStatus.canceled),
+        )
+        .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
+        .where(JobRecord.teacher_id == teacher_id, BookingDay.day >= start, BookingDay.day <= end)
+    ).one()
+    minutes = db.scalar(
+        select(func.coalesce(func.sum(TimeSheet.paid_minutes), 0)).where(
+            TimeSheet.teacher_id == teacher_id,
+            TimeSheet.status == TimeSheetStatus.confirmed,
+            TimeSheet.work_date >= start,
+            TimeSheet.work_date <= end,
+        )
+    )
+    total, finished, left, canceled = (int(value) for value in jobs)
+    return {
+        "jobs": total,
+        "finished": finished,
+        "left": left,
+        "canceled": canceled,
+        "hours": (Decimal(int(minutes or 0)) / Decimal(60)).quantize(Decimal("0.01")),
+    }
