@@ -8,10 +8,24 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, Integer, and_, case, cast, exists, func, literal, or_, select
+from sqlalchemy import (
+    ColumnElement,
+    Integer,
+    and_,
+    case,
+    cast,
+    exists,
+    func,
+    literal,
+    literal_column,
+    or_,
+    select,
+    type_coerce,
+)
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.selectable import Subquery
 
+from relief.kit.types import Money
 from relief.models import (
     Approval,
     Booking,
@@ -173,7 +187,7 @@ def time_to_fill(
     )
 
     def at(percent: int) -> Any:
-        rank = (ranked.c.n * percent + 99) / 100
+        rank = (ranked.c.n * percent + 99) // 100
         return func.max(case((ranked.c.rank == rank, ranked.c.seconds)))
 
     row = db.execute(select(func.coalesce(func.max(ranked.c.n), 0), at(50), at(90))).one()
@@ -183,6 +197,11 @@ def time_to_fill(
         None if median is None else round(float(median), 1),
         None if p90 is None else round(float(p90), 1),
     )
+
+
+def _money_sum(cents: Any) -> ColumnElement[Decimal]:
+    """The sum of a money expression (kept as whole cents), read as money; 0 of none."""
+    return type_coerce(func.coalesce(func.sum(cents), literal_column("0")), Money)
 
 
 def money(
@@ -196,18 +215,17 @@ def money(
         Invoice.issued_at < end_at,
         *([Invoice.centre_id == centre_id] if centre_id is not None else []),
     )
-    zero = Decimal("0")
     totals = db.execute(
         select(
             func.count(Invoice.id),
-            func.coalesce(func.sum(Invoice.subtotal - Invoice.discount), zero),
-            func.coalesce(func.sum(Invoice.tax), zero),
-            func.coalesce(func.sum(Invoice.total), zero),
+            _money_sum(Invoice.subtotal - Invoice.discount),
+            _money_sum(Invoice.tax),
+            _money_sum(Invoice.total),
         ).where(issued)
     ).one()
 
     def fee(kind: InvoiceLineKind) -> Any:
-        return func.coalesce(func.sum(case((InvoiceLine.kind == kind, InvoiceLine.amount))), zero)
+        return _money_sum(case((InvoiceLine.kind == kind, InvoiceLine.amount)))
 
     fees = db.execute(
         select(fee(InvoiceLineKind.cancellation_fee), fee(InvoiceLineKind.placement_fee))
