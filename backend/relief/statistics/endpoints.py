@@ -37,7 +37,9 @@ def statistics_overview(
     time to fill, unfilled at start, by lead time, weekday, region and
     qualification; revenue, GST and fees; active, dormant and expiring teachers."""
     return ok(
-        service.figures(db, payload.dateFrom, payload.dateTo, now(), settings.time_zone, None)
+        service.figures(
+            db, caller.user.id, payload.dateFrom, payload.dateTo, now(), settings.time_zone, None
+        )
     )
 
 
@@ -51,7 +53,13 @@ def statistics_centre(
     """The overview's booking and money figures for one centre."""
     return ok(
         service.figures(
-            db, payload.dateFrom, payload.dateTo, now(), settings.time_zone, payload.centreId
+            db,
+            caller.user.id,
+            payload.dateFrom,
+            payload.dateTo,
+            now(),
+            settings.time_zone,
+            payload.centreId,
         )
     )
 
@@ -63,4 +71,8 @@ def statistics_teacher(
     db: DB,
 ) -> Envelope[TeacherStatisticsOut]:
     """One teacher's jobs, paid hours, reliability and rating over a period."""
-    return ok(service.teacher_figures(db, payload.teacherId, payload.dateFrom, payload.dateTo))
+    return ok(
+        service.teacher_figures(
+            db, caller.user.id, payload.teacherId, payload.dateFrom, payload.dateTo
+        )
+    )

@@ -45,6 +45,8 @@ from relief.models import (
 from relief.statistics.rules import DORMANT_DAYS, EXPIRING_DAYS, LEAD_TIME_BOUNDS, LeadTime
 
 DAY_SECONDS = 86400
+#: The regions a staff member reads (None: every region).
+Regions = frozenset[str] | None
 _LEFT_OUT = (BookingStatus.canceled, BookingStatus.split)
 
 
@@ -77,20 +79,31 @@ def lead_time_case(seconds: ColumnElement[Any]) -> ColumnElement[Any]:
     return case(*whens, else_=literal(LeadTime.eight_plus.value))
 
 
-def _in_period(start: date, end: date, centre_id: int | None) -> Any:
-    """Ids of the bookings (split ones aside) with a day of the period."""
+def _in_period(start: date, end: date, centre_id: int | None, regions: Regions) -> Any:
+    """Ids of the bookings (split ones aside) with a day of the period, of the
+    centre if one is given, of centres of `regions` (any when None)."""
     query = (
         select(BookingDay.booking_id)
         .join(Booking, Booking.id == BookingDay.booking_id)
+        .join(Centre, Centre.id == Booking.centre_id)
         .where(BookingDay.day >= start, BookingDay.day <= end)
         .where(Booking.status != BookingStatus.split)
     )
+    return _scoped(query, centre_id, regions)
+
+
+def _scoped(query: Any, centre_id: int | None, regions: Regions) -> Any:
+    """`query` (which reads `Centre`) narrowed to one centre and to `regions`."""
     if centre_id is not None:
-        query = query.where(Booking.centre_id == centre_id)
+        query = query.where(Centre.id == centre_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(sorted(regions)))
     return query
 
 
-def day_rows(db: Session, start: date, end: date, at: datetime, centre_id: int | None) -> Subquery:
+def day_rows(
+    db: Session, start: date, end: date, at: datetime, centre_id: int | None, regions: Regions
+) -> Subquery:
     """One row per booking day of the period (canceled and split bookings,
     canceled days aside): the teacher-days asked for and filled by the day's
     start (counted only once the day has started), and the keys figures are
@@ -135,9 +148,7 @@ def day_rows(db: Session, start: date, end: date, at: datetime, centre_id: int |
         .where(BookingDay.canceled_at.is_(None))
         .where(Booking.status.not_in(_LEFT_OUT))
     )
-    if centre_id is not None:
-        query = query.where(Booking.centre_id == centre_id)
-    return query.subquery("days")
+    return _scoped(query, centre_id, regions).subquery("days")
 
 
 def breakdown(db: Session, days: Subquery, key: str | None) -> list[dict[str, Any]]:
@@ -157,16 +168,18 @@ def breakdown(db: Session, days: Subquery, key: str | None) -> list[dict[str, An
     return [dict(row._mapping) for row in db.execute(query)]
 
 
-def canceled_bookings(db: Session, start: date, end: date, centre_id: int | None) -> int:
+def canceled_bookings(
+    db: Session, start: date, end: date, centre_id: int | None, regions: Regions
+) -> int:
     query = select(func.count(Booking.id)).where(
         Booking.status == BookingStatus.canceled,
-        Booking.id.in_(_in_period(start, end, centre_id)),
+        Booking.id.in_(_in_period(start, end, centre_id, regions)),
     )
     return int(db.scalar(query) or 0)
 
 
 def time_to_fill(
-    db: Session, start: date, end: date, centre_id: int | None
+    db: Session, start: date, end: date, centre_id: int | None, regions: Regions
 ) -> tuple[int, float | None, float | None]:
     """How many bookings of the period were confirmed, and the median and 90th
     percentile (nearest rank, `rules.percentile`) of the seconds from making
@@ -181,7 +194,7 @@ def time_to_fill(
         .where(
             Booking.confirmed_at.is_not(None),
             Booking.status.not_in(_LEFT_OUT),
-            Booking.id.in_(_in_period(start, end, centre_id)),
+            Booking.id.in_(_in_period(start, end, centre_id, regions)),
         )
         .subquery("ranked")
     )
@@ -205,7 +218,7 @@ def _money_sum(cents: Any) -> ColumnElement[Decimal]:
 
 
 def money(
-    db: Session, start_at: datetime, end_at: datetime, centre_id: int | None
+    db: Session, start_at: datetime, end_at: datetime, centre_id: int | None, regions: Regions
 ) -> dict[str, Any]:
     """Invoices issued in the period: count, revenue before GST, GST, total,
     and their cancellation and placement fee lines."""
@@ -213,24 +226,34 @@ def money(
         Invoice.status != InvoiceStatus.draft,
         Invoice.issued_at >= start_at,
         Invoice.issued_at < end_at,
-        *([Invoice.centre_id == centre_id] if centre_id is not None else []),
     )
     totals = db.execute(
-        select(
-            func.count(Invoice.id),
-            _money_sum(Invoice.subtotal - Invoice.discount),
-            _money_sum(Invoice.tax),
-            _money_sum(Invoice.total),
-        ).where(issued)
+        _scoped(
+            select(
+                func.count(Invoice.id),
+                _money_sum(Invoice.subtotal - Invoice.discount),
+                _money_sum(Invoice.tax),
+                _money_sum(Invoice.total),
+            )
+            .join(Centre, Centre.id == Invoice.centre_id)
+            .where(issued),
+            centre_id,
+            regions,
+        )
     ).one()
 
     def fee(kind: InvoiceLineKind) -> Any:
         return _money_sum(case((InvoiceLine.kind == kind, InvoiceLine.amount)))
 
     fees = db.execute(
-        select(fee(InvoiceLineKind.cancellation_fee), fee(InvoiceLineKind.placement_fee))
-        .join(Invoice, Invoice.id == InvoiceLine.invoice_id)
-        .where(issued)
+        _scoped(
+            select(fee(InvoiceLineKind.cancellation_fee), fee(InvoiceLineKind.placement_fee))
+            .join(Invoice, Invoice.id == InvoiceLine.invoice_id)
+            .join(Centre, Centre.id == Invoice.centre_id)
+            .where(issued),
+            centre_id,
+            regions,
+        )
     ).one()
     cents = Decimal("0.01")
     return {
@@ -243,7 +266,7 @@ def money(
     }
 
 
-def teachers(db: Session, as_at: datetime, as_at_day: date) -> dict[str, int]:
+def teachers(db: Session, as_at: datetime, as_at_day: date, regions: Regions) -> dict[str, int]:
     """Approved teachers: with a job (not canceled) starting in the 30 days
     before `as_at`, without one, and with a registration, first aid or police
     vetting expiring within 30 days from `as_at_day`."""
@@ -264,13 +287,14 @@ def teachers(db: Session, as_at: datetime, as_at_day: date) -> dict[str, int]:
             )
         )
     )
-    row = db.execute(
-        select(
-            func.count(Teacher.id),
-            func.coalesce(func.sum(case((worked, 1), else_=0)), 0),
-            func.coalesce(func.sum(case((expiring, 1), else_=0)), 0),
-        ).where(Teacher.approval == Approval.approved)
-    ).one()
+    query = select(
+        func.count(Teacher.id),
+        func.coalesce(func.sum(case((worked, 1), else_=0)), 0),
+        func.coalesce(func.sum(case((expiring, 1), else_=0)), 0),
+    ).where(Teacher.approval == Approval.approved)
+    if regions is not None:
+        query = query.where(Teacher.region.in_(sorted(regions)))
+    row = db.execute(query).one()
     approved, active, expiring_count = (int(value) for value in row)
     return {
         "approved": approved,
@@ -280,8 +304,20 @@ def teachers(db: Session, as_at: datetime, as_at_day: date) -> dict[str, int]:
     }
 
 
-def centre_exists(db: Session, centre_id: int) -> bool:
-    return db.get(Centre, centre_id) is not None
+def centre_seen(db: Session, centre_id: int, regions: Regions) -> bool:
+    """Whether the centre exists in one of `regions` (any when None)."""
+    query = select(Centre.id).where(Centre.id == centre_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(sorted(regions)))
+    return db.scalar(query) is not None
+
+
+def teacher_seen(db: Session, teacher_id: int, regions: Regions) -> Teacher | None:
+    """The teacher, if of one of `regions` (any when None)."""
+    query = select(Teacher).where(Teacher.id == teacher_id)
+    if regions is not None:
+        query = query.where(Teacher.region.in_(sorted(regions)))
+    return db.scalar(query)
 
 
 def teacher_jobs(db: Session, teacher_id: int, start: date, end: date) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
-from relief.models import Teacher
+from relief.authority import service as authority
 from relief.statistics import repository
 from relief.statistics.errors import CentreMissing, TeacherMissing
 from relief.statistics.rules import check_period, share
@@ -39,21 +39,29 @@ def _row(row: dict[str, Any]) -> FillRow:
 
 
 def figures(
-    db: Session, start: date, end: date, at: datetime, time_zone: str, centre_id: int | None
+    db: Session,
+    reader_id: int,
+    start: date,
+    end: date,
+    at: datetime,
+    time_zone: str,
+    centre_id: int | None,
 ) -> StatisticsOut:
     """Bookings, fill, time to fill and money of the period (one centre's
-    when `centre_id` is given; the teachers' figures only platform-wide)."""
+    when `centre_id` is given; the teachers' figures only platform-wide), of
+    the centres and teachers of the regions the reader's roles see."""
     check_period(start, end)
-    if centre_id is not None and not repository.centre_exists(db, centre_id):
+    regions = authority.data_scope(db, reader_id)
+    if centre_id is not None and not repository.centre_seen(db, centre_id, regions):
         raise CentreMissing()
     zone = ZoneInfo(time_zone)
     start_at, end_at = _midnight(start, zone), _midnight(end + timedelta(days=1), zone)
-    days = repository.day_rows(db, start, end, at, centre_id)
+    days = repository.day_rows(db, start, end, at, centre_id, regions)
     total = repository.breakdown(db, days, None)
-    count, median, p90 = repository.time_to_fill(db, start, end, centre_id)
+    count, median, p90 = repository.time_to_fill(db, start, end, centre_id, regions)
     bookings = BookingFigures(
         total=_row(total[0]),
-        canceled=repository.canceled_bookings(db, start, end, centre_id),
+        canceled=repository.canceled_bookings(db, start, end, centre_id, regions),
         confirmedCount=count,
         medianFillSeconds=median,
         p90FillSeconds=p90,
@@ -62,20 +70,25 @@ def figures(
         byRegion=[_row(r) for r in repository.breakdown(db, days, "region")],
         byQualification=[_row(r) for r in repository.breakdown(db, days, "qualification")],
     )
-    money = MoneyFigures(**repository.money(db, start_at, end_at, centre_id))
+    money = MoneyFigures(**repository.money(db, start_at, end_at, centre_id, regions))
     teachers = None
     if centre_id is None:
         as_at = min(end_at, at)
-        teachers = TeacherFigures(**repository.teachers(db, as_at, as_at.astimezone(zone).date()))
+        teachers = TeacherFigures(
+            **repository.teachers(db, as_at, as_at.astimezone(zone).date(), regions)
+        )
     return StatisticsOut(
         dateFrom=start, dateTo=end, bookings=bookings, money=money, teachers=teachers
     )
 
 
-def teacher_figures(db: Session, teacher_id: int, start: date, end: date) -> TeacherStatisticsOut:
-    """One teacher's jobs, paid hours, reliability and rating over the period."""
+def teacher_figures(
+    db: Session, reader_id: int, teacher_id: int, start: date, end: date
+) -> TeacherStatisticsOut:
+    """One teacher's jobs, paid hours, reliability and rating over the period
+    (a teacher outside the reader's regions is as if unknown)."""
     check_period(start, end)
-    teacher = db.get(Teacher, teacher_id)
+    teacher = repository.teacher_seen(db, teacher_id, authority.data_scope(db, reader_id))
     if teacher is None:
         raise TeacherMissing()
     jobs = repository.teacher_jobs(db, teacher_id, start, end)

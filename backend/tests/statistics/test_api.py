@@ -462,3 +462,42 @@ def test_statistics_are_refused_without_their_permission(client: TestClient, db:
         token = staff_token(client, db, role)
         for path, body in bodies.items():
             ok(call(client, path, body, token=token))
+
+
+def test_a_regional_reader_sees_only_its_regions(client: TestClient, db: Session) -> None:
+    world = build(db)
+    admin = staff_token(client, db)
+    assert (world.centre_a.region, world.centre_b.region) == ("Auckland", "Wellington")
+    menus = ok(call(client, "/admin/role/list", {}, token=admin))["menus"]
+    ok(
+        call(
+            client,
+            "/admin/role/save",
+            {
+                "name": "Wellington figures",
+                "level": 3,
+                "menuIds": [m["id"] for m in menus if m["permission"] == "statistics:read"],
+                "dataScope": "regions",
+                "regions": ["Wellington"],
+            },
+            token=admin,
+        )
+    )
+    token = staff_token(client, db, "Wellington figures")
+    figures = ok(call(client, "/admin/statistics/overview", PERIOD, token=token))
+    assert figures["bookings"]["total"] == row("all", 1, 2, 0, 1)
+    assert figures["bookings"]["canceled"] == 0
+    assert figures["money"]["invoices"] == 1
+    assert Decimal(figures["money"]["placementFees"]) == Decimal("500.00")
+    # Every teacher built is in Auckland.
+    assert figures["teachers"]["approved"] == 0
+    other_centre = {**PERIOD, "centreId": world.centre_a.id}
+    assert refusal(call(client, "/admin/statistics/centre", other_centre, token=token)) == (
+        1003,
+        44703,
+    )
+    other_teacher = {**PERIOD, "teacherId": world.t1.id}
+    assert refusal(call(client, "/admin/statistics/teacher", other_teacher, token=token)) == (
+        1003,
+        44704,
+    )

@@ -2965,6 +2965,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/statistics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Statistics Overview
+         * @description The platform over a period of at most 366 days: bookings, fill rate,
+         *     time to fill, unfilled at start, by lead time, weekday, region and
+         *     qualification; revenue, GST and fees; active, dormant and expiring teachers.
+         */
+        post: operations["statistics_overview_admin_statistics_overview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statistics/centre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Statistics Centre
+         * @description The overview's booking and money figures for one centre.
+         */
+        post: operations["statistics_centre_admin_statistics_centre_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statistics/teacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Statistics Teacher
+         * @description One teacher's jobs, paid hours, reliability and rating over a period.
+         */
+        post: operations["statistics_teacher_admin_statistics_teacher_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/teacher/list": {
         parameters: {
             query?: never;
@@ -4464,6 +4526,32 @@ export interface components {
              */
             startReached: boolean;
         };
+        /** BookingFigures */
+        BookingFigures: {
+            total: components["schemas"]["FillRow"];
+            /**
+             * Canceled
+             * @description Bookings of the period the centre canceled
+             */
+            canceled: number;
+            /**
+             * Confirmedcount
+             * @description Bookings timed for time to fill
+             */
+            confirmedCount: number;
+            /** Medianfillseconds */
+            medianFillSeconds: number | null;
+            /** P90Fillseconds */
+            p90FillSeconds: number | null;
+            /** Byleadtime */
+            byLeadTime: components["schemas"]["FillRow"][];
+            /** Byweekday */
+            byWeekday: components["schemas"]["FillRow"][];
+            /** Byregion */
+            byRegion: components["schemas"]["FillRow"][];
+            /** Byqualification */
+            byQualification: components["schemas"]["FillRow"][];
+        };
         /** BookingItem */
         BookingItem: {
             /** Bookingid */
@@ -4925,6 +5013,23 @@ export interface components {
         CentreRegionsOut: {
             /** List */
             list: components["schemas"]["RegionItem"][];
+        };
+        /** CentreStatisticsIn */
+        CentreStatisticsIn: {
+            /**
+             * Datefrom
+             * Format: date
+             * @description First day of the period (platform time zone)
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             * @description Last day of the period, counted
+             */
+            dateTo: string;
+            /** Centreid */
+            centreId: number;
         };
         /** ChecklistItem */
         ChecklistItem: {
@@ -6718,6 +6823,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["StatesOut"];
         };
+        /** Envelope[StatisticsOut] */
+        Envelope_StatisticsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StatisticsOut"];
+        };
         /** Envelope[SystemConfigOut] */
         Envelope_SystemConfigOut_: {
             /**
@@ -6857,6 +6976,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["TeacherSignupOut"];
+        };
+        /** Envelope[TeacherStatisticsOut] */
+        Envelope_TeacherStatisticsOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["TeacherStatisticsOut"];
         };
         /** Envelope[TicketDetail] */
         Envelope_TicketDetail_: {
@@ -7229,6 +7362,39 @@ export interface components {
         FileRef: {
             /** Fileid */
             fileId: number;
+        };
+        /**
+         * FillRow
+         * @description Bookings and teacher-days of one slice (a lead time, a weekday...).
+         */
+        FillRow: {
+            /**
+             * Key
+             * @description The slice: a lead time, weekday 1-7, region, qualification
+             */
+            key: string;
+            /** Bookings */
+            bookings: number;
+            /**
+             * Requesteddays
+             * @description Teacher-days asked for on days that have started
+             */
+            requestedDays: number;
+            /**
+             * Filleddays
+             * @description Of those, the ones with a teacher by their start
+             */
+            filledDays: number;
+            /**
+             * Fillrate
+             * @description filledDays / requestedDays, 0..1
+             */
+            fillRate: number | null;
+            /**
+             * Unfilledbookings
+             * @description Bookings with a teacher-day unfilled at its start
+             */
+            unfilledBookings: number;
         };
         /** FinderIn */
         FinderIn: {
@@ -8207,6 +8373,30 @@ export interface components {
              */
             menus: components["schemas"]["MenuItem"][];
         };
+        /** MoneyFigures */
+        MoneyFigures: {
+            /**
+             * Invoices
+             * @description Invoices issued in the period
+             */
+            invoices: number;
+            /**
+             * Revenue
+             * @description Subtotals less discounts, before GST
+             */
+            revenue: string;
+            /** Gst */
+            gst: string;
+            /**
+             * Total
+             * @description What the invoices bill, GST included
+             */
+            total: string;
+            /** Cancellationfees */
+            cancellationFees: string;
+            /** Placementfees */
+            placementFees: string;
+        };
         /** MyApplicationOut */
         MyApplicationOut: {
             /** Applicationid */
@@ -8955,6 +9145,24 @@ export interface components {
              * @description The day the money came in (centre's time zone); today when left out. Not in the future, not before the invoice's date.
              */
             paidOn?: string | null;
+        };
+        /**
+         * PeriodIn
+         * @description A period of local days, both ends counted, at most 366 days.
+         */
+        PeriodIn: {
+            /**
+             * Datefrom
+             * Format: date
+             * @description First day of the period (platform time zone)
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             * @description Last day of the period, counted
+             */
+            dateTo: string;
         };
         /**
          * PickerIn
@@ -10476,6 +10684,23 @@ export interface components {
             /** List */
             list: components["schemas"]["FavouriteState"][];
         };
+        /** StatisticsOut */
+        StatisticsOut: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            bookings: components["schemas"]["BookingFigures"];
+            money: components["schemas"]["MoneyFigures"];
+            /** @description Platform-wide only; null for a centre */
+            teachers: components["schemas"]["TeacherFigures"] | null;
+        };
         /** StatusIn */
         StatusIn: {
             /** Ticketno */
@@ -10631,6 +10856,26 @@ export interface components {
              * Format: date-time
              */
             urlExpiresAt: string;
+        };
+        /** TeacherFigures */
+        TeacherFigures: {
+            /** Approved */
+            approved: number;
+            /**
+             * Active
+             * @description Approved teachers with a job in the 30 days to the period's end
+             */
+            active: number;
+            /**
+             * Dormant
+             * @description Approved teachers without one
+             */
+            dormant: number;
+            /**
+             * Expiringdocuments
+             * @description Approved teachers with a registration, first aid or police vetting expiring within 30 days of the period's end
+             */
+            expiringDocuments: number;
         };
         /** TeacherIdIn */
         TeacherIdIn: {
@@ -11036,6 +11281,66 @@ export interface components {
             /** Token */
             token: string;
             teacher: components["schemas"]["TeacherProfile"];
+        };
+        /** TeacherStatisticsIn */
+        TeacherStatisticsIn: {
+            /**
+             * Datefrom
+             * Format: date
+             * @description First day of the period (platform time zone)
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             * @description Last day of the period, counted
+             */
+            dateTo: string;
+            /** Teacherid */
+            teacherId: number;
+        };
+        /** TeacherStatisticsOut */
+        TeacherStatisticsOut: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Name */
+            name: string;
+            /**
+             * Jobs
+             * @description Job records on days of the period, canceled ones aside
+             */
+            jobs: number;
+            /** Finished */
+            finished: number;
+            /**
+             * Left
+             * @description Jobs the teacher asked leave from
+             */
+            left: number;
+            /** Canceled */
+            canceled: number;
+            /**
+             * Hours
+             * @description Paid hours of confirmed time sheets of the period
+             */
+            hours: string;
+            /**
+             * Reliability
+             * @description finished / (finished + left), 0..1
+             */
+            reliability: number | null;
+            /** Rating */
+            rating: string | null;
         };
         /** TicketDetail */
         TicketDetail: {
@@ -16286,6 +16591,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CentreDetailOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    statistics_overview_admin_statistics_overview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeriodIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StatisticsOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    statistics_centre_admin_statistics_centre_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreStatisticsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StatisticsOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    statistics_teacher_admin_statistics_teacher_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherStatisticsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TeacherStatisticsOut_"];
                 };
             };
             /** @description Validation Error */
