@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import (
     ColumnElement,
@@ -23,7 +23,7 @@ from sqlalchemy import (
     type_coerce,
 )
 from sqlalchemy.orm import Session
-from sqlalchemy.sql.selectable import Subquery
+from sqlalchemy.sql.selectable import Select, Subquery
 
 from relief.kit.types import Money
 from relief.models import (
@@ -45,6 +45,7 @@ from relief.models import (
 from relief.statistics.rules import DORMANT_DAYS, EXPIRING_DAYS, LEAD_TIME_BOUNDS, LeadTime
 
 DAY_SECONDS = 86400
+_Query = TypeVar("_Query", bound=Select[*tuple[Any, ...]])
 #: The regions a staff member reads (None: every region).
 Regions = frozenset[str] | None
 _LEFT_OUT = (BookingStatus.canceled, BookingStatus.split)
@@ -92,7 +93,7 @@ def _in_period(start: date, end: date, centre_id: int | None, regions: Regions) 
     return _scoped(query, centre_id, regions)
 
 
-def _scoped(query: Any, centre_id: int | None, regions: Regions) -> Any:
+def _scoped(query: _Query, centre_id: int | None, regions: Regions) -> _Query:
     """`query` (which reads `Centre`) narrowed to one centre and to `regions`."""
     if centre_id is not None:
         query = query.where(Centre.id == centre_id)

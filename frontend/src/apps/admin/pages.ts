@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'system/settings': lazy(() => import('./pages/SettingsPage')),
   'system/messages': lazy(() => import('./pages/MessagesPage')),
   'system/dictionaries': lazy(() => import('./pages/DictionariesPage')),
+  statistics: lazy(() => import('./pages/StatisticsPage')),
 }
 
 export function hasScreen(component: string): boolean {

@@ -1,0 +1,49 @@
+import { Column } from '@ant-design/plots'
+import Card from 'antd/es/card'
+import Table from 'antd/es/table'
+import { useTranslation } from 'react-i18next'
+
+import type { FillRow } from '../api/statisticsOverview'
+import { chartData, percentText } from '../lib/statisticsView'
+
+export interface LabelledRow {
+  label: string
+  row: FillRow
+}
+
+interface BreakdownChartProps {
+  title: string
+  rows: readonly LabelledRow[]
+  loading: boolean
+}
+
+/** One breakdown: filled and unfilled teacher-days of each slice as a stacked column
+ * chart, with its figures as a table beneath (what a screen reader and the tests read). */
+export function BreakdownChart({ title, rows, loading }: BreakdownChartProps) {
+  const { t } = useTranslation()
+  const data = chartData(rows, t('adminStatistics.filled'), t('adminStatistics.unfilled'))
+  return (
+    <Card title={title} size="small">
+      {rows.length > 0 && (
+        <Column data={data} xField="label" yField="value" colorField="series" stack height={220} autoFit />
+      )}
+      <Table<LabelledRow>
+        aria-label={title}
+        size="small"
+        loading={loading}
+        pagination={false}
+        rowKey={(item) => item.row.key}
+        dataSource={[...rows]}
+        locale={{ emptyText: t('adminStatistics.noBookings') }}
+        columns={[
+          { key: 'label', title: t('adminStatistics.slice'), render: (_, item) => item.label },
+          { key: 'bookings', title: t('adminStatistics.bookings'), align: 'right', render: (_, item) => item.row.bookings },
+          { key: 'requested', title: t('adminStatistics.requestedDays'), align: 'right', render: (_, item) => item.row.requestedDays },
+          { key: 'filled', title: t('adminStatistics.filledDays'), align: 'right', render: (_, item) => item.row.filledDays },
+          { key: 'rate', title: t('adminStatistics.fillRate'), align: 'right', render: (_, item) => percentText(item.row.fillRate) },
+          { key: 'unfilled', title: t('adminStatistics.unfilledBookings'), align: 'right', render: (_, item) => item.row.unfilledBookings },
+        ]}
+      />
+    </Card>
+  )
+}
