@@ -51,7 +51,20 @@ def figures(
     when `centre_id` is given; the teachers' figures only platform-wide), of
     the centres and teachers of the regions the reader's roles see."""
     check_period(start, end)
-    regions = authority.data_scope(db, reader_id)
+    return figures_in(db, authority.data_scope(db, reader_id), start, end, at, time_zone, centre_id)
+
+
+def figures_in(
+    db: Session,
+    regions: frozenset[str] | None,
+    start: date,
+    end: date,
+    at: datetime,
+    time_zone: str,
+    centre_id: int | None,
+) -> StatisticsOut:
+    """`figures` within `regions` (None: every region)."""
+    check_period(start, end)
     if centre_id is not None and not repository.centre_seen(db, centre_id, regions):
         raise CentreMissing()
     zone = ZoneInfo(time_zone)
