@@ -14,7 +14,6 @@ from sqlalchemy import (
     and_,
     case,
     cast,
-    exists,
     func,
     literal,
     literal_column,
@@ -271,11 +270,13 @@ def teachers(db: Session, as_at: datetime, as_at_day: date, regions: Regions) ->
     """Approved teachers: with a job (not canceled) starting in the 30 days
     before `as_at`, without one, and with a registration, first aid or police
     vetting expiring within 30 days from `as_at_day`."""
-    worked = exists().where(
-        JobRecord.teacher_id == Teacher.id,
-        JobRecord.status != JobRecordStatus.canceled,
-        JobRecord.starts_at >= as_at - timedelta(days=DORMANT_DAYS),
-        JobRecord.starts_at < as_at,
+    # One pass over the window's job records (a hashed set), not a probe per teacher.
+    worked = Teacher.id.in_(
+        select(JobRecord.teacher_id).where(
+            JobRecord.status != JobRecordStatus.canceled,
+            JobRecord.starts_at >= as_at - timedelta(days=DORMANT_DAYS),
+            JobRecord.starts_at < as_at,
+        )
     )
     until = as_at_day + timedelta(days=EXPIRING_DAYS)
     expiring = or_(
