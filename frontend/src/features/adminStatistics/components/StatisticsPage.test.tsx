@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
@@ -96,5 +97,24 @@ describe('StatisticsPage', () => {
     expect(within(region).getAllByRole('row').slice(1).map((r) => (r as HTMLTableRowElement).cells[0]?.textContent)).toEqual(['Auckland', 'Wellington'])
     const qualification = screen.getByRole('table', { name: 'By qualification' })
     expect(within(qualification).getByText('Unqualified')).toBeInTheDocument()
+  })
+
+  it('shows one centre’s figures when a centre ID is given, without the teachers', async () => {
+    const centreFigures: Statistics = { ...figures, bookings: { ...figures.bookings, total: row('all', 3, 4, 3, 1) }, teachers: null }
+    const fetchMock = serveApi((path) => {
+      if (path === 'admin/statistics/overview') return envelope(0, figures)
+      if (path === 'admin/statistics/centre') return envelope(0, centreFigures)
+      return envelope(1003, null, 'not served')
+    })
+    renderWithProviders(<StatisticsPage />)
+    expect(await screen.findByRole('region', { name: 'Teachers' })).toBeInTheDocument()
+
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('spinbutton', { name: 'Centre ID (all centres when empty)' }), '3')
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'admin/statistics/centre').at(-1)).toEqual({ dateFrom: '2026-03-01', dateTo: '2026-03-30', centreId: 3 }),
+    )
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent('75.0%'))
+    expect(screen.queryByRole('region', { name: 'Teachers' })).toBeNull()
   })
 })

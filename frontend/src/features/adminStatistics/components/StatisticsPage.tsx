@@ -3,6 +3,7 @@ import Card from 'antd/es/card'
 import Col from 'antd/es/col'
 import DatePicker from 'antd/es/date-picker'
 import Flex from 'antd/es/flex'
+import InputNumber from 'antd/es/input-number'
 import Row from 'antd/es/row'
 import Statistic from 'antd/es/statistic'
 import Typography from 'antd/es/typography'
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 
 import { formatMoney } from '@/shared/lib/money'
 
+import { useStatisticsCentre } from '../api/statisticsCentre'
 import { type FillRow, type Statistics, useStatisticsOverview } from '../api/statisticsOverview'
 import { duration, lastThirtyDays, ordered, type PeriodDays, percentText, periodProblem } from '../lib/statisticsView'
 import { BreakdownChart, type LabelledRow } from './BreakdownChart'
@@ -91,8 +93,12 @@ function labelled(rows: readonly FillRow[], label: (key: string) => string): Lab
 export function StatisticsPage() {
   const { t } = useTranslation()
   const [period, setPeriod] = useState<PeriodDays>(() => lastThirtyDays(dayjs().format('YYYY-MM-DD')))
+  const [centreId, setCentreId] = useState<number | null>(null)
   const problem = periodProblem(period)
-  const statistics = useStatisticsOverview(problem === null ? period : null)
+  const asked = problem === null ? period : null
+  const platform = useStatisticsOverview(centreId === null ? asked : null)
+  const centre = useStatisticsCentre(asked, centreId)
+  const statistics = centreId === null ? platform : centre
   const data = statistics.data
   const loading = statistics.isPending && problem === null
   const b = data?.bookings
@@ -133,19 +139,34 @@ export function StatisticsPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('adminStatistics.title')}
         </Typography.Title>
-        <DatePicker.RangePicker
-          aria-label={t('adminStatistics.period')}
-          allowClear={false}
-          value={[dayjs(period.dateFrom), dayjs(period.dateTo)]}
-          onChange={onRange}
-        />
+        <Flex gap={12} wrap>
+          <InputNumber<number>
+            aria-label={t('adminStatistics.centreId')}
+            placeholder={t('adminStatistics.centreId')}
+            min={1}
+            precision={0}
+            style={{ width: 180 }}
+            value={centreId}
+            onChange={(value) => setCentreId(typeof value === 'number' && value > 0 ? value : null)}
+          />
+          <DatePicker.RangePicker
+            aria-label={t('adminStatistics.period')}
+            allowClear={false}
+            value={[dayjs(period.dateFrom), dayjs(period.dateTo)]}
+            onChange={onRange}
+          />
+        </Flex>
       </Flex>
       {problem && <Alert type="warning" showIcon message={t(`adminStatistics.problem.${problem}`)} />}
-      {statistics.isError && <Alert type="error" showIcon message={t('adminStatistics.loadFailed')} />}
+      {statistics.isError && (
+        <Alert type="error" showIcon message={t(centreId === null ? 'adminStatistics.loadFailed' : 'adminStatistics.centreFailed')} />
+      )}
       <Typography.Text type="secondary">{t('adminStatistics.fillHint')}</Typography.Text>
       <FigureCards title={t('adminStatistics.bookingsTitle')} figures={bookingFigures(data, t)} loading={loading} />
       <FigureCards title={t('adminStatistics.moneyTitle')} figures={moneyFigures(data, t)} loading={loading} />
-      <FigureCards title={t('adminStatistics.teachersTitle')} figures={teacherFigures(data, t)} loading={loading} />
+      {centreId === null && (
+        <FigureCards title={t('adminStatistics.teachersTitle')} figures={teacherFigures(data, t)} loading={loading} />
+      )}
       <Row gutter={[16, 16]}>
         {breakdowns.map((breakdown) => (
           <Col key={breakdown.key} xs={24} xl={12}>
