@@ -102,6 +102,11 @@ def render(document: TeacherDocument, stored: StoredFile, today: date) -> Docume
     )
 
 
+def with_files(db: Session, teacher_id: int) -> list[tuple[TeacherDocument, StoredFile]]:
+    """A teacher's documents, each with its stored file (for staff, who open them by link)."""
+    return list(repository.with_files(db, teacher_id))
+
+
 def listing(db: Session, teacher: Teacher, today: date) -> DocumentListOut:
     documents = [
         render(document, stored, today)

@@ -13,7 +13,6 @@ from relief.auth import passwords
 from relief.auth import service as auth
 from relief.authority import service as authority
 from relief.config import Settings
-from relief.documents import repository as documents
 from relief.documents import service as document_service
 from relief.files import service as files
 from relief.kit.envelope import Page
@@ -180,7 +179,7 @@ def detail(
     teacher, user, rank = _found(db, reader.id, teacher_id)
     state = vetting.state(db, teacher, today)
     documents_shown: list[TeacherDocumentItem] = []
-    for document, stored in documents.with_files(db, teacher.id):
+    for document, stored in document_service.with_files(db, teacher.id):
         shown = document_service.render(document, stored, today)
         link = files.link(db, settings, reader, stored.id, at)
         documents_shown.append(
