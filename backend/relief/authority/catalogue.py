@@ -50,6 +50,9 @@ class Permission(StrEnum):
     session_list = "session:list"
     session_end = "session:end"
     export_read = "export:read"
+    booking_list = "booking:list"
+    booking_delete = "booking:delete"
+    booking_export = "booking:export"
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,17 @@ MENUS: tuple[Item, ...] = (
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
         ),
+    ),
+    page(
+        "Bookings",
+        "预约管理",
+        P.booking_list,
+        "/bookings",
+        "schedule",
+        button(
+            "Remove bookings, invites and job records", "删除预约、邀请和工作记录", P.booking_delete
+        ),
+        button("Export job records", "导出工作记录", P.booking_export),
     ),
     page(
         "Support",
@@ -272,6 +286,9 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.review_list,
                 P.review_decide,
                 P.export_read,
+                P.booking_list,
+                P.booking_delete,
+                P.booking_export,
             }
         ),
     ),
