@@ -329,7 +329,7 @@ def audit_entries(
     whose recorded changes touched one."""
     if not targets:
         return []
-    conditions = [
+    conditions: list[Any] = [
         (AuditEntry.target_table == table) & (AuditEntry.target_id == ident)
         for table, ident in targets
     ]

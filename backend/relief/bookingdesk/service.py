@@ -33,10 +33,9 @@ from relief.bookingdesk.schemas import (
     Removed,
     TimelineEntry,
 )
-from relief.bookings import repository as bookings
-from relief.bookings import timeline
+from relief.bookings import service as bookings
 from relief.kit.envelope import Page
-from relief.models import Booking, Centre, Invite, Teacher
+from relief.models import Booking, Centre, Invite, JobRecord, Teacher
 
 
 def _start_of(day: date, zone: ZoneInfo) -> datetime:
@@ -281,11 +280,12 @@ def delete_booking(db: Session, staff_id: int, booking_id: int, at: datetime) ->
     # The booking first, so that the audit entry names it as its target.
     booking.deleted_at, booking.deleted_by = at, staff_id
     db.flush()
-    for row in [*records, *repository.invites_of_booking(db, booking_id)]:
+    rows: list[JobRecord | Invite] = [*records, *repository.invites_of_booking(db, booking_id)]
+    for row in rows:
         if row.deleted_at is None:
             row.deleted_at, row.deleted_by = at, staff_id
     db.flush()
-    timeline.record(db, booking_id, "removed_by_staff", at, staffId=staff_id)
+    bookings.record_event(db, booking_id, "removed_by_staff", at, staffId=staff_id)
     db.flush()
     return Removed(id=booking_id, deletedAt=at)
 
@@ -304,7 +304,7 @@ def delete_invite(db: Session, staff_id: int, invite_id: int, at: datetime) -> R
     _refuse_if_money(db, None, records)
     invite.deleted_at, invite.deleted_by = at, staff_id
     db.flush()
-    timeline.record(db, invite.booking_id, "invite_removed_by_staff", at, inviteId=invite.id)
+    bookings.record_event(db, invite.booking_id, "invite_removed_by_staff", at, inviteId=invite.id)
     db.flush()
     return Removed(id=invite_id, deletedAt=at)
 
@@ -318,6 +318,8 @@ def delete_record(db: Session, staff_id: int, record_id: int, at: datetime) -> R
     _refuse_if_money(db, None, [record.id])
     record.deleted_at, record.deleted_by = at, staff_id
     db.flush()
-    timeline.record(db, record.booking_id, "job_record_removed_by_staff", at, jobRecordId=record.id)
+    bookings.record_event(
+        db, record.booking_id, "job_record_removed_by_staff", at, jobRecordId=record.id
+    )
     db.flush()
     return Removed(id=record_id, deletedAt=at)

@@ -258,8 +258,11 @@ def test_removal_is_soft_audited_and_refused_while_money_depends(
     ok(call(client, "/statistical/job/book/delete", {"id": second.id}, token=token))
     db.expire_all()
     kept = db.scalar(select(Booking).where(Booking.id == second.id))
-    assert kept is not None and kept.deleted_at is not None
-    assert db.get(JobRecord, fee_record.id).deleted_at is not None  # type: ignore[union-attr]
+    assert kept is not None
+    assert kept.deleted_at is not None
+    removed = db.get(JobRecord, fee_record.id)
+    assert removed is not None
+    assert removed.deleted_at is not None
     listed = ok(call(client, "/statistical/job/book/list", {}, token=token))
     assert ids(listed, "bookingId") == [first.id]
     gone = call(client, "/statistical/job/book/detail", {"id": second.id}, token=token)
@@ -290,7 +293,9 @@ def test_without_the_permission_every_desk_call_is_refused(client: TestClient, d
     export = {"columns": [{"key": "jobRecordId", "title": "Job"}]}
     answer = call(client, "/statistical/statistics/jobRecords/export", export, token=token)
     assert answer["rtn_code"] == 1002
-    assert db.get(Booking, made["first"][0].id).deleted_at is None  # type: ignore[union-attr]
+    still = db.get(Booking, made["first"][0].id)
+    assert still is not None
+    assert still.deleted_at is None
 
 
 def test_the_job_records_export_honours_the_filter(client: TestClient, db: Session) -> None:
