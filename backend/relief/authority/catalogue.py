@@ -53,6 +53,7 @@ class Permission(StrEnum):
     booking_list = "booking:list"
     booking_delete = "booking:delete"
     booking_export = "booking:export"
+    booking_cancel = "booking:cancel"
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,7 @@ MENUS: tuple[Item, ...] = (
             "Remove bookings, invites and job records", "删除预约、邀请和工作记录", P.booking_delete
         ),
         button("Export job records", "导出工作记录", P.booking_export),
+        button("Cancel bookings for centres", "代中心取消预约", P.booking_cancel),
     ),
     page(
         "Support",
@@ -289,6 +291,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.booking_list,
                 P.booking_delete,
                 P.booking_export,
+                P.booking_cancel,
             }
         ),
     ),

@@ -24,6 +24,8 @@ from relief.bookingdesk.schemas import (
     JobRecordRow,
     OperationRecord,
     Removed,
+    StaffCancelIn,
+    StaffCancelOut,
 )
 from relief.config import Settings, get_settings
 from relief.kit.clock import now
@@ -105,3 +107,12 @@ def operate_records(payload: DeskIdIn, caller: Reader, db: DB) -> Envelope[list[
     """What was done to a booking (`id`): its timeline and the staff changes
     of it, its invites and its job records, oldest first."""
     return ok(service.operation_records(db, payload.id))
+
+
+@router.post("/statistical/job/book/cancel", response_model=Envelope[StaffCancelOut])
+def book_cancel(
+    payload: StaffCancelIn, caller: Annotated[Principal, May(Permission.booking_cancel)], db: DB
+) -> Envelope[StaffCancelOut]:
+    """Cancel a booking (or one job record, `jobRecordId`) on the centre's behalf
+    with a reason, as the centre's own cancellation does it (fee included)."""
+    return ok(service.cancel_for_centre(db, caller.user.id, payload, now()))

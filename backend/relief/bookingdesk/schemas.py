@@ -152,6 +152,21 @@ class JobRecordDeskDetail(JobRecordRow):
     timeline: list[TimelineEntry]
 
 
+class StaffCancelIn(Input):
+    bookingId: Id
+    jobRecordId: Id | None = Field(default=None, description="Cancel only this day")
+    reason: Line = Field(
+        min_length=1, max_length=255, description="Why staff cancel, as the centre will read it"
+    )
+
+
+class StaffCancelOut(BaseModel):
+    amount: Decimal = Field(description="What the cancelled work is worth")
+    fee: Decimal = Field(description="The fee the centre is charged, as if it had cancelled")
+    insideFreePeriod: bool
+    freeCancellationHours: int
+
+
 class Removed(BaseModel):
     id: int
     deletedAt: datetime

@@ -31,6 +31,8 @@ from relief.bookingdesk.schemas import (
     JobRecordRow,
     OperationRecord,
     Removed,
+    StaffCancelIn,
+    StaffCancelOut,
     TimelineEntry,
 )
 from relief.bookings import service as bookings
@@ -323,3 +325,20 @@ def delete_record(db: Session, staff_id: int, record_id: int, at: datetime) -> R
     )
     db.flush()
     return Removed(id=record_id, deletedAt=at)
+
+
+def cancel_for_centre(
+    db: Session, staff_id: int, payload: StaffCancelIn, at: datetime
+) -> StaffCancelOut:
+    """Cancel a booking (or one job record) on its centre's behalf, through the
+    centre's own cancellation: the same checks, fee, notices and timeline."""
+    found = repository.booking(db, payload.bookingId)
+    if found is None:
+        raise DeskBookingMissing()
+    _booking, centre = found
+    answer = bookings.cancel(db, centre, payload.bookingId, payload.jobRecordId, payload.reason, at)
+    bookings.record_event(
+        db, payload.bookingId, "canceled_by_staff", at, staffId=staff_id, reason=payload.reason
+    )
+    db.flush()
+    return StaffCancelOut(**answer.model_dump())

@@ -332,3 +332,27 @@ def test_the_job_records_export_honours_the_filter(client: TestClient, db: Sessi
         token=token,
     )
     assert refusal(bad) == (1000, 43705)
+
+
+def test_staff_cancel_on_the_centre_s_behalf_with_a_reason(client: TestClient, db: Session) -> None:
+    _u, centre = make_centre(db)
+    _u, teacher = make_teacher(db)
+    later = datetime.now(UTC).replace(microsecond=0) + timedelta(days=5)
+    made, _invite, record = booking(
+        db, centre.id, teacher.id, start=later, record_status=JobRecordStatus.processing
+    )
+    db.commit()
+    token = sign_in_staff(client, make_staff(db, role="Operations").email)
+    path = "/statistical/job/book/cancel"
+    assert refusal(call(client, path, {"bookingId": made.id}, token=token))[0] == 1000
+    support = sign_in_staff(client, make_staff(db, role="Support").email)
+    answer = call(client, path, {"bookingId": made.id, "reason": "Closed"}, token=support)
+    assert answer["rtn_code"] == 1002
+    done = ok(call(client, path, {"bookingId": made.id, "reason": "Centre closed"}, token=token))
+    assert set(done) == {"amount", "fee", "insideFreePeriod", "freeCancellationHours"}
+    db.expire_all()
+    cancelled = db.get(JobRecord, record.id)
+    assert cancelled is not None
+    assert cancelled.status == JobRecordStatus.canceled
+    detail = ok(call(client, "/statistical/job/book/detail", {"id": made.id}, token=token))
+    assert "canceled_by_staff" in [t["kind"] for t in detail["timeline"]]

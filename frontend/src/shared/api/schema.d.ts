@@ -3608,6 +3608,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistical/job/book/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Cancel
+         * @description Cancel a booking (or one job record, `jobRecordId`) on the centre's behalf
+         *     with a reason, as the centre's own cancellation does it (fee included).
+         */
+        post: operations["book_cancel_statistical_job_book_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit/export": {
         parameters: {
             query?: never;
@@ -7108,6 +7129,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
+        };
+        /** Envelope[StaffCancelOut] */
+        Envelope_StaffCancelOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffCancelOut"];
         };
         /** Envelope[StaffInvoiceDetail] */
         Envelope_StaffInvoiceDetail_: {
@@ -10805,6 +10840,38 @@ export interface components {
         SpanRef: {
             /** Id */
             id: number;
+        };
+        /** StaffCancelIn */
+        StaffCancelIn: {
+            /** Bookingid */
+            bookingId: number;
+            /**
+             * Jobrecordid
+             * @description Cancel only this day
+             */
+            jobRecordId?: number | null;
+            /**
+             * Reason
+             * @description Why staff cancel, as the centre will read it
+             */
+            reason: string;
+        };
+        /** StaffCancelOut */
+        StaffCancelOut: {
+            /**
+             * Amount
+             * @description What the cancelled work is worth
+             */
+            amount: string;
+            /**
+             * Fee
+             * @description The fee the centre is charged, as if it had cancelled
+             */
+            fee: string;
+            /** Insidefreeperiod */
+            insideFreePeriod: boolean;
+            /** Freecancellationhours */
+            freeCancellationHours: number;
         };
         /**
          * StaffCreateIn
@@ -18137,6 +18204,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_OperationRecord__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    book_cancel_statistical_job_book_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffCancelOut_"];
                 };
             };
             /** @description Validation Error */

@@ -116,7 +116,7 @@ describe('AdminBookingsPage', () => {
     await user.click(within(table).getByRole('button', { name: /Open/ }))
     await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/book/detail')).toEqual([{ id: 22 }]))
     await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/operate/record/list')).toEqual([{ id: 22 }]))
-  })
+  }, 150_000)
 
   it('asks before deleting, and says why money stops it', async () => {
     const fetchMock = serveDesk()
@@ -128,5 +128,5 @@ describe('AdminBookingsPage', () => {
     expect(within(dialog).getAllByText('Delete this booking?').length).toBeGreaterThan(0)
     await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
     await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/book/delete')).toEqual([{ id: 22 }]))
-  })
+  }, 150_000)
 })

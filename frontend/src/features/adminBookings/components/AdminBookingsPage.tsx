@@ -93,7 +93,12 @@ export function AdminBookingsPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await removeDeskRow(target)
+        // A refusal (money depends on the row) is shown by the API client.
+        const removed = await removeDeskRow(target).then(
+          () => true,
+          () => false,
+        )
+        if (!removed) return
         message.success(t('adminBookings.removed'))
         await Promise.all(Object.values(LIST_OF).map((key) => queryClient.invalidateQueries({ queryKey: listQueryKey(key) })))
       },
