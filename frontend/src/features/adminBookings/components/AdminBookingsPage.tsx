@@ -1,3 +1,4 @@
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined'
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined'
 import EyeOutlined from '@ant-design/icons/EyeOutlined'
 import { useQueryClient } from '@tanstack/react-query'
@@ -33,6 +34,7 @@ import {
 import { removeDeskRow } from '../api/deskRemove'
 import { exportJobRecords } from '../api/exportJobRecords'
 import { breakText, deskFilters, statusCodes } from '../lib/deskView'
+import { CancelForCentreDialog } from './CancelForCentreDialog'
 import { DeskDetailDrawer } from './DeskDetailDrawer'
 import { StatusTag } from './StatusTag'
 
@@ -83,7 +85,11 @@ export function AdminBookingsPage() {
   const queryClient = useQueryClient()
   const mayRemove = usePermission('booking:delete')
   const mayExport = usePermission(['booking:export', 'export:read'])
+  const mayCancel = usePermission('booking:cancel')
   const [open, setOpen] = useState<DeskTarget | null>(null)
+  const [cancelling, setCancelling] = useState<number | null>(null)
+  const refreshAll = () =>
+    Promise.all(Object.values(LIST_OF).map((key) => queryClient.invalidateQueries({ queryKey: listQueryKey(key) })))
 
   const confirmRemove = (target: DeskTarget) =>
     modal.confirm({
@@ -100,7 +106,7 @@ export function AdminBookingsPage() {
         )
         if (!removed) return
         message.success(t('adminBookings.removed'))
-        await Promise.all(Object.values(LIST_OF).map((key) => queryClient.invalidateQueries({ queryKey: listQueryKey(key) })))
+        await refreshAll()
       },
     })
 
@@ -122,6 +128,19 @@ export function AdminBookingsPage() {
         >
           {t('adminBookings.open')}
         </Button>
+        {mayCancel && kind === 'booking' && (
+          <Button
+            type="link"
+            size="small"
+            icon={<CloseCircleOutlined />}
+            onClick={(event) => {
+              event.stopPropagation()
+              setCancelling(idOf(row))
+            }}
+          >
+            {t('adminBookings.cancel')}
+          </Button>
+        )}
         {mayRemove && (
           <Button
             type="link"
@@ -248,6 +267,15 @@ export function AdminBookingsPage() {
         ]}
       />
       <DeskDetailDrawer target={open} onClose={() => setOpen(null)} />
+      <CancelForCentreDialog
+        bookingId={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setCancelling(null)
+          message.success(t('adminBookings.cancelled'))
+          void refreshAll()
+        }}
+      />
     </>
   )
 }
