@@ -9,6 +9,7 @@ import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { BookingRow, JobRecordRow } from '../api/deskLists'
 import { AdminBookingsPage } from './AdminBookingsPage'
+import { DeskDetailDrawer } from './DeskDetailDrawer'
 
 const booking: BookingRow = {
   bookingId: 22,
@@ -106,16 +107,21 @@ beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 afterEach(() => window.localStorage.clear())
 
 describe('AdminBookingsPage', () => {
-  it('lists bookings and opens one with its timeline and operation records', async () => {
+  it('lists bookings, without a delete button for staff who may not delete', async () => {
     const fetchMock = serveDesk()
     renderDesk(['booking:list'])
     const table = await screen.findByRole('table', { name: 'Bookings' })
     expect(await within(table).findByText('Kowhai Kids Centre (#3)')).toBeInTheDocument()
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull()
-    const user = userEvent.setup()
-    await user.click(within(table).getByRole('button', { name: /Open/ }))
-    await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/book/detail')).toEqual([{ id: 22 }]))
-    await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/operate/record/list')).toEqual([{ id: 22 }]))
+    expect(callsTo(fetchMock, 'statistical/job/book/list')[0]).toEqual({ pageNo: 1, pageSize: 20 })
+  }, 150_000)
+
+  it('opens a booking with its timeline and operation records', async () => {
+    const fetchMock = serveDesk()
+    renderWithProviders(<DeskDetailDrawer target={{ kind: 'booking', id: 22 }} onClose={() => undefined} />)
+    await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/book/detail')).toEqual([{ id: 22 }]), { timeout: 30_000 })
+    await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/operate/record/list')).toEqual([{ id: 22 }]), { timeout: 30_000 })
+    expect(await screen.findByRole('region', { name: 'Operation records' }, { timeout: 30_000 })).toBeInTheDocument()
   }, 150_000)
 
   it('asks before deleting, and says why money stops it', async () => {
