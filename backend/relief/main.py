@@ -27,6 +27,7 @@ from relief.auth.deps import Reading, writing_sessions
 from relief.auth.endpoints import router as session_router
 from relief.authority.deps import document_permissions
 from relief.authority.endpoints import router as authority_router
+from relief.bookingdesk.endpoints import router as bookingdesk_router
 from relief.bookings.endpoints import router as bookings_router
 from relief.calendar.endpoints import router as calendar_router
 from relief.centre.endpoints import router as centre_router
@@ -235,6 +236,7 @@ ROUTERS = (
     authority_router,
     audit_router,
     announcements_router,
+    bookingdesk_router,
     exports_router,
     vetting_router,
     health_router,

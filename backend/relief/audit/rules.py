@@ -9,8 +9,8 @@ from relief.authority.catalogue import reading_permission
 
 # The sign-ins of the three apps.
 SIGN_INS = frozenset({"/user/password/login", "/admin/login", "/teacher/login"})
-# Where staff calls live: the console's, and the spec's dictionary form.
-STAFF_CALLS = ("/admin/", "/dictDetail")
+# Where staff calls live: the console's, and the spec's dictionary and statistics forms.
+STAFF_CALLS = ("/admin/", "/dictDetail", "/statistical/")
 
 
 def may_record(method: str, path: str) -> bool:

@@ -51,6 +51,10 @@ class Permission(StrEnum):
     session_end = "session:end"
     export_read = "export:read"
     statistics_read = "statistics:read"
+    booking_list = "booking:list"
+    booking_delete = "booking:delete"
+    booking_export = "booking:export"
+    booking_cancel = "booking:cancel"
 
 
 @dataclass(frozen=True)
@@ -148,6 +152,18 @@ MENUS: tuple[Item, ...] = (
         ),
     ),
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
+    page(
+        "Bookings",
+        "预约管理",
+        P.booking_list,
+        "/bookings",
+        "schedule",
+        button(
+            "Remove bookings, invites and job records", "删除预约、邀请和工作记录", P.booking_delete
+        ),
+        button("Export job records", "导出工作记录", P.booking_export),
+        button("Cancel bookings for centres", "代中心取消预约", P.booking_cancel),
+    ),
     page(
         "Support",
         "客服工单",
@@ -275,6 +291,10 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.review_decide,
                 P.export_read,
                 P.statistics_read,
+                P.booking_list,
+                P.booking_delete,
+                P.booking_export,
+                P.booking_cancel,
             }
         ),
     ),

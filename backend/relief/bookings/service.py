@@ -14,8 +14,10 @@ from relief.bookings import (
     matching_repository,
     planning,
     queries,
+    repository,
     sweep,
     teacher_repository,
+    timeline,
     voucher,
 )
 from relief.bookings.matching_rules import ineligibility, need_spans_for_days
@@ -52,12 +54,14 @@ __all__ = [
     "plan",
     "platform_rates",
     "process",
+    "record_event",
     "reschedule_missed",
     "split",
     "teacher_invite_page",
     "teacher_invite_row",
     "teacher_job_page",
     "teacher_job_row",
+    "timeline_events",
     "upcoming",
     "withdraw_invite",
 ]
@@ -114,3 +118,8 @@ def answer_invite(
 def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan:
     """A draft's days and rates, every rule of the draft checked."""
     return planning.plan(db, centre, draft, at)
+
+
+# A booking's matching timeline, as staff read it and add to it.
+timeline_events = repository.timeline_events
+record_event = timeline.record

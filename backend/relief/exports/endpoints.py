@@ -54,7 +54,7 @@ def _starter(entry: ExportList) -> Callable[..., Envelope[ExportJob]]:
 
 for _entry in LISTS.values():
     router.add_api_route(
-        f"/admin/{_entry.name}/export",
+        _entry.path or f"/admin/{_entry.name}/export",
         _starter(_entry),
         methods=["POST"],
         response_model=Envelope[ExportJob],

@@ -26,6 +26,8 @@ from relief.announcements.schemas import AnnouncementFilter, AnnouncementItem
 from relief.audit import service as audit
 from relief.audit.schemas import AuditFilter, AuditItem
 from relief.authority.catalogue import Permission
+from relief.bookingdesk import service as bookingdesk
+from relief.bookingdesk.schemas import DeskFilter, JobRecordRow
 from relief.exports.schemas import ExportIn
 from relief.kit.envelope import Input
 
@@ -46,6 +48,10 @@ class MessageExportIn(AnnouncementFilter, ExportIn):
     """The messages' filter and sort, and the columns to export."""
 
 
+class JobRecordExportIn(DeskFilter, ExportIn):
+    """The job records' filter, and the columns to export."""
+
+
 @dataclass(frozen=True)
 class ExportList:
     name: str
@@ -58,6 +64,8 @@ class ExportList:
     check: Callable[[Any, ZoneInfo], None]
     ids: Callable[[Session, Any, ZoneInfo, int], Iterable[int]]
     items: Callable[[Session, Sequence[int]], Mapping[int, BaseModel]]
+    # The export's path when the spec names one (else `/admin/<name>/export`).
+    path: str | None = None
 
     @property
     def columns(self) -> list[str]:
@@ -110,6 +118,18 @@ LISTS: dict[str, ExportList] = {
             check=lambda query, zone: announcements.check(query),
             ids=lambda db, query, zone, batch: announcements.ids(db, query, batch),
             items=announcements.items_by_id,
+        ),
+        ExportList(
+            name="jobRecords",
+            title="Job records",
+            permission=Permission.booking_export,
+            body=JobRecordExportIn,
+            filters=DeskFilter,
+            item=JobRecordRow,
+            check=bookingdesk.check_records,
+            ids=bookingdesk.record_ids,
+            items=bookingdesk.records_by_id,
+            path="/statistical/statistics/jobRecords/export",
         ),
     )
 }

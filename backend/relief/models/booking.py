@@ -117,6 +117,9 @@ class Booking(Timestamped, Base):
     failed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # Bumped on every change; a task that finds another version knows it is stale.
     version: Mapped[int] = mapped_column(Integer, default=1)
+    # Removed by staff (soft: the row, its timeline and its audit trail stay).
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
 
 
 class BookingDay(Base):
@@ -153,6 +156,9 @@ class Invite(Base):
     answered_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Removed by staff (soft: the row, its timeline and its audit trail stay).
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
 
 
 class JobRecord(Timestamped, Base):
@@ -214,6 +220,9 @@ class JobRecord(Timestamped, Base):
     extension_asked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     extension_answer: Mapped[int | None] = mapped_column(Integer)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Removed by staff (soft: the row, its timeline and its audit trail stay).
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
 
 
 class BookingEvent(Base):

@@ -17,8 +17,11 @@ OPEN_TO_EVERY_STAFF = {("post", "/admin/login"), ("post", "/admin/authority/mine
 
 
 def staff_call(method: str, path: str) -> bool:
-    """The console's calls, and the spec's dictionary form but for its open lookup."""
-    return path.startswith("/admin/") or (path.startswith("/dictDetail") and method != "get")
+    """The console's calls, the spec's statistics calls, and its dictionary form but
+    for its open lookup."""
+    return path.startswith(("/admin/", "/statistical/")) or (
+        path.startswith("/dictDetail") and method != "get"
+    )
 
 
 def staff_calls(client: TestClient) -> dict[tuple[str, str], str | None]:

@@ -102,6 +102,9 @@ NOT_RECORDS = {
         f"POST /admin/{name}/export columns[].key": "a column of the exported list (staff only)"
         for name in ("audit", "staff", "session", "message")
     },
+    "POST /statistical/statistics/jobRecords/export columns[].key": (
+        "a column of the exported list (staff only)"
+    ),
     "POST /admin/audit/export targetId": "a filter of the audit log: any table's key (staff only)",
     "POST /admin/support/ticket/assign assigneeId": "a staff member who answers tickets (staff only)",
     "POST /admin/teacher/list rankId": "a filter by teacher rank, the platform's reference data (staff only)",
@@ -136,6 +139,16 @@ BY_OPERATION = {
     ("POST /teacher/time/sheet/report", "jobRecordId"): "record.finished",
     ("POST /teacher/availability/delete", "id"): "span",
     ("POST /teacher/document/delete", "id"): "document",
+    **{(f"POST /statistical/job/book/{verb}", "id"): "booking" for verb in ("detail", "delete")},
+    **{
+        (f"POST /statistical/job/invite/{verb}", "id"): "invite.centre"
+        for verb in ("detail", "delete")
+    },
+    **{
+        (f"POST /statistical/job/record/{verb}", "id"): "record.centre"
+        for verb in ("detail", "delete")
+    },
+    ("POST /statistical/job/operate/record/list", "id"): "booking",
 }
 
 # Ids whose records anyone of the kind may know exist: a refusal may tell

@@ -20,6 +20,7 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'system/audit': lazy(() => import('./pages/AuditLogPage')),
   'system/sessions': lazy(() => import('./pages/OnlineSessionsPage')),
   support: lazy(() => import('./pages/SupportPage')),
+  bookings: lazy(() => import('./pages/BookingsPage')),
   'users/teachers': lazy(() => import('./pages/TeachersPage')),
   'money/invoices': lazy(() => import('./pages/InvoicesPage')),
   'users/reviews': lazy(() => import('./pages/ReviewsPage')),

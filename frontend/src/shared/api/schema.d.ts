@@ -3464,6 +3464,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistical/job/book/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book List
+         * @description Bookings, newest start first, by status (0 canceled, 1 confirmed, 2 processing,
+         *     3 failed, 4 split), centre, teacher, booking, period and keyword.
+         */
+        post: operations["book_list_statistical_job_book_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/book/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Detail
+         * @description One booking with its invites, job records and matching timeline.
+         */
+        post: operations["book_detail_statistical_job_book_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/book/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Delete
+         * @description Remove a booking (softly, with its invites and job records); refused
+         *     while an invoice line, a confirmed time sheet or a fee depends on it.
+         */
+        post: operations["book_delete_statistical_job_book_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/invite/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite List
+         * @description Invites, newest first, by status (0 withdrawn, 1 interested, 2 connecting,
+         *     3 expired, 4 declined), centre, teacher, booking, period and keyword.
+         */
+        post: operations["invite_list_statistical_job_invite_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/invite/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite Detail
+         * @description One invite with its booking's timeline.
+         */
+        post: operations["invite_detail_statistical_job_invite_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/invite/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite Delete
+         * @description Remove an invite (softly); refused while money depends on its job records.
+         */
+        post: operations["invite_delete_statistical_job_invite_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record List
+         * @description Job records, newest start first, by status (2 processing, 3 finished,
+         *     4 leave, 5 canceled, 6 extend), centre, teacher, booking, period and keyword.
+         */
+        post: operations["record_list_statistical_job_record_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/record/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Detail
+         * @description One job record with its booking's timeline.
+         */
+        post: operations["record_detail_statistical_job_record_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/record/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Delete
+         * @description Remove a job record (softly); refused while an invoice line, a confirmed
+         *     time sheet or a cancellation fee depends on it.
+         */
+        post: operations["record_delete_statistical_job_record_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/operate/record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operate Records
+         * @description What was done to a booking (`id`): its timeline and the staff changes
+         *     of it, its invites and its job records, oldest first.
+         */
+        post: operations["operate_records_statistical_job_operate_record_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/book/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Cancel
+         * @description Cancel a booking (or one job record, `jobRecordId`) on the centre's behalf
+         *     with a reason, as the centre's own cancellation does it (fee included).
+         */
+        post: operations["book_cancel_statistical_job_book_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit/export": {
         parameters: {
             query?: never;
@@ -3538,6 +3765,26 @@ export interface paths {
          * @description Export the messages list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
          */
         post: operations["message_export_admin_message_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/statistics/jobRecords/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jobrecords Export
+         * @description Export the job records list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["jobRecords_export_statistical_statistics_jobRecords_export_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4476,6 +4723,82 @@ export interface components {
             /** Finished */
             finished: number;
         };
+        /** BookingDeskDetail */
+        BookingDeskDetail: {
+            /** Bookingid */
+            bookingId: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Parentid */
+            parentId: number | null;
+            /** Status */
+            status: number;
+            /** Bookingtype */
+            bookingType: number;
+            /** Invitetype */
+            inviteType: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /** Numberofteachers */
+            numberOfTeachers: number;
+            /** Multiday */
+            multiDay: boolean;
+            /** Includeweekends */
+            includeWeekends: boolean;
+            /** Includeholidays */
+            includeHolidays: boolean;
+            /** Repeatweekdays */
+            repeatWeekdays: string;
+            /** Boosted */
+            boosted: boolean;
+            /** Boostincentive */
+            boostIncentive: string | null;
+            /** Inviterangekm */
+            inviteRangeKm: number;
+            /** Gender */
+            gender: number;
+            /** Genderjustification */
+            genderJustification: string | null;
+            /** Agegroup */
+            ageGroup: number;
+            /** Talentpool */
+            talentPool: number;
+            /** Qualification */
+            qualification: number;
+            /** Notes */
+            notes: string | null;
+            /** Cancelreason */
+            cancelReason: string | null;
+            /** Canceledat */
+            canceledAt: string | null;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Failedat */
+            failedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Invites */
+            invites: components["schemas"]["InviteRow"][];
+            /** Jobrecords */
+            jobRecords: components["schemas"]["JobRecordRow"][];
+            /** Timeline */
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
         /** BookingDetail */
         BookingDetail: {
             booking: components["schemas"]["BookingItem"];
@@ -4630,6 +4953,76 @@ export interface components {
         BookingRef: {
             /** Bookingid */
             bookingId: number;
+        };
+        /** BookingRow */
+        BookingRow: {
+            /** Bookingid */
+            bookingId: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Parentid */
+            parentId: number | null;
+            /** Status */
+            status: number;
+            /** Bookingtype */
+            bookingType: number;
+            /** Invitetype */
+            inviteType: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /** Numberofteachers */
+            numberOfTeachers: number;
+            /** Multiday */
+            multiDay: boolean;
+            /** Includeweekends */
+            includeWeekends: boolean;
+            /** Includeholidays */
+            includeHolidays: boolean;
+            /** Repeatweekdays */
+            repeatWeekdays: string;
+            /** Boosted */
+            boosted: boolean;
+            /** Boostincentive */
+            boostIncentive: string | null;
+            /** Inviterangekm */
+            inviteRangeKm: number;
+            /** Gender */
+            gender: number;
+            /** Genderjustification */
+            genderJustification: string | null;
+            /** Agegroup */
+            ageGroup: number;
+            /** Talentpool */
+            talentPool: number;
+            /** Qualification */
+            qualification: number;
+            /** Notes */
+            notes: string | null;
+            /** Cancelreason */
+            cancelReason: string | null;
+            /** Canceledat */
+            canceledAt: string | null;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Failedat */
+            failedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
         };
         /** CalendarBooking */
         CalendarBooking: {
@@ -5185,6 +5578,53 @@ export interface components {
             /** Status */
             status: number;
         };
+        /** DeskIdIn */
+        DeskIdIn: {
+            /** Id */
+            id: number;
+        };
+        /**
+         * DeskListIn
+         * @description One page of a desk list.
+         */
+        DeskListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Status
+             * @description A status of the list's table (spec section 4)
+             */
+            status?: number | null;
+            /** Centreid */
+            centreId?: number | null;
+            /** Teacherid */
+            teacherId?: number | null;
+            /** Bookingid */
+            bookingId?: number | null;
+            /**
+             * Datefrom
+             * @description Days in the platform's time zone, both included, of the start
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Days in the platform's time zone, both included, of the start
+             */
+            dateTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the centre's or the teacher's name, or of the notes
+             */
+            keyword?: string | null;
+        };
         /**
          * DictionaryEntryChangeIn
          * @description New words or place for an entry; its value stays, since records keep it.
@@ -5549,6 +5989,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["BlockedListOut"];
         };
+        /** Envelope[BookingDeskDetail] */
+        Envelope_BookingDeskDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["BookingDeskDetail"];
+        };
         /** Envelope[BookingDetail] */
         Envelope_BookingDetail_: {
             /**
@@ -5885,6 +6339,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["HomeStatisticsOut"];
         };
+        /** Envelope[InviteDeskDetail] */
+        Envelope_InviteDeskDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["InviteDeskDetail"];
+        };
         /** Envelope[InvoiceDetail] */
         Envelope_InvoiceDetail_: {
             /**
@@ -5912,6 +6380,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["InvoiceLinkOut"];
+        };
+        /** Envelope[JobRecordDeskDetail] */
+        Envelope_JobRecordDeskDetail_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["JobRecordDeskDetail"];
         };
         /** Envelope[LanguageOut] */
         Envelope_LanguageOut_: {
@@ -6123,6 +6605,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_BookingItem_"];
         };
+        /** Envelope[Page[BookingRow]] */
+        Envelope_Page_BookingRow__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_BookingRow_"];
+        };
         /** Envelope[Page[FavouriteItem]] */
         Envelope_Page_FavouriteItem__: {
             /**
@@ -6165,6 +6661,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_FinderItem_"];
         };
+        /** Envelope[Page[InviteRow]] */
+        Envelope_Page_InviteRow__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_InviteRow_"];
+        };
         /** Envelope[Page[InvoiceItem]] */
         Envelope_Page_InvoiceItem__: {
             /**
@@ -6178,6 +6688,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_InvoiceItem_"];
+        };
+        /** Envelope[Page[JobRecordRow]] */
+        Envelope_Page_JobRecordRow__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_JobRecordRow_"];
         };
         /** Envelope[Page[NoticeOut]] */
         Envelope_Page_NoticeOut__: {
@@ -6529,6 +7053,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["RanOut"];
         };
+        /** Envelope[Removed] */
+        Envelope_Removed_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Removed"];
+        };
         /** Envelope[ReviewDecidedOut] */
         Envelope_ReviewDecidedOut_: {
             /**
@@ -6696,6 +7234,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["SpanListOut"];
+        };
+        /** Envelope[StaffCancelOut] */
+        Envelope_StaffCancelOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["StaffCancelOut"];
         };
         /** Envelope[StaffInvoiceDetail] */
         Envelope_StaffInvoiceDetail_: {
@@ -7074,6 +7626,21 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["UsableOut"];
+        };
+        /** Envelope[list[OperationRecord]] */
+        Envelope_list_OperationRecord__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            /** Rtn Data */
+            rtn_data: components["schemas"]["OperationRecord"][];
         };
         /** ExportColumn */
         ExportColumn: {
@@ -7649,6 +8216,52 @@ export interface components {
              */
             hourlyRate: string;
         };
+        /** InviteDeskDetail */
+        InviteDeskDetail: {
+            /** Inviteid */
+            inviteId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /** Status */
+            status: number;
+            /** Stage */
+            stage: number;
+            /** Distancekm */
+            distanceKm: number;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /**
+             * Invitedat
+             * Format: date-time
+             */
+            invitedAt: string;
+            /** Answeredat */
+            answeredAt: string | null;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Closedat */
+            closedAt: string | null;
+            /** Timeline */
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
         /** InviteFilled */
         InviteFilled: {
             /**
@@ -7731,6 +8344,50 @@ export interface components {
         InviteRef: {
             /** Inviteid */
             inviteId: number;
+        };
+        /** InviteRow */
+        InviteRow: {
+            /** Inviteid */
+            inviteId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /** Status */
+            status: number;
+            /** Stage */
+            stage: number;
+            /** Distancekm */
+            distanceKm: number;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /**
+             * Invitedat
+             * Format: date-time
+             */
+            invitedAt: string;
+            /** Answeredat */
+            answeredAt: string | null;
+            /** Confirmedat */
+            confirmedAt: string | null;
+            /** Closedat */
+            closedAt: string | null;
         };
         /** InviteWithdrawn */
         InviteWithdrawn: {
@@ -8015,6 +8672,110 @@ export interface components {
              */
             scope: "upcoming" | "past";
         };
+        /** JobRecordDeskDetail */
+        JobRecordDeskDetail: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Inviteid */
+            inviteId: number | null;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /** Status */
+            status: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Breakminutes */
+            breakMinutes: number;
+            /**
+             * Workinghours
+             * @description Hours between start and end, less the break
+             */
+            workingHours: string;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Grosspayment
+             * @description Working hours at the hourly rate
+             */
+            grossPayment: string;
+            /** Leaveat */
+            leaveAt: string | null;
+            /** Leavereason */
+            leaveReason: string | null;
+            /** Cancelreason */
+            cancelReason: string | null;
+            /** Canceledat */
+            canceledAt: string | null;
+            /** Cancelfee */
+            cancelFee: string | null;
+            /** Extensionendsat */
+            extensionEndsAt: string | null;
+            /** Extensionanswer */
+            extensionAnswer: number | null;
+            /** Timesheetstatus */
+            timeSheetStatus: number | null;
+            /** Invoiceid */
+            invoiceId: number | null;
+            /** Invoicestatus */
+            invoiceStatus: number | null;
+            /** Timeline */
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        /**
+         * JobRecordExportIn
+         * @description The job records' filter, and the columns to export.
+         */
+        JobRecordExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /**
+             * Status
+             * @description A status of the list's table (spec section 4)
+             */
+            status?: number | null;
+            /** Centreid */
+            centreId?: number | null;
+            /** Teacherid */
+            teacherId?: number | null;
+            /** Bookingid */
+            bookingId?: number | null;
+            /**
+             * Datefrom
+             * @description Days in the platform's time zone, both included, of the start
+             */
+            dateFrom?: string | null;
+            /**
+             * Dateto
+             * @description Days in the platform's time zone, both included, of the start
+             */
+            dateTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the centre's or the teacher's name, or of the notes
+             */
+            keyword?: string | null;
+        };
         /** JobRecordItem */
         JobRecordItem: {
             /** Jobrecordid */
@@ -8053,6 +8814,71 @@ export interface components {
             extensionEndsAt: string | null;
             /** Extensionanswer */
             extensionAnswer: number | null;
+        };
+        /** JobRecordRow */
+        JobRecordRow: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Inviteid */
+            inviteId: number | null;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+            /** Status */
+            status: number;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /**
+             * Endsat
+             * Format: date-time
+             */
+            endsAt: string;
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Breakminutes */
+            breakMinutes: number;
+            /**
+             * Workinghours
+             * @description Hours between start and end, less the break
+             */
+            workingHours: string;
+            /** Hourlyrate */
+            hourlyRate: string;
+            /**
+             * Grosspayment
+             * @description Working hours at the hourly rate
+             */
+            grossPayment: string;
+            /** Leaveat */
+            leaveAt: string | null;
+            /** Leavereason */
+            leaveReason: string | null;
+            /** Cancelreason */
+            cancelReason: string | null;
+            /** Canceledat */
+            canceledAt: string | null;
+            /** Cancelfee */
+            cancelFee: string | null;
+            /** Extensionendsat */
+            extensionEndsAt: string | null;
+            /** Extensionanswer */
+            extensionAnswer: number | null;
+            /** Timesheetstatus */
+            timeSheetStatus: number | null;
+            /** Invoiceid */
+            invoiceId: number | null;
+            /** Invoicestatus */
+            invoiceStatus: number | null;
         };
         /**
          * JobTimeSheet
@@ -8756,6 +9582,38 @@ export interface components {
              */
             myApplicationStatus: number | null;
         };
+        /**
+         * OperationRecord
+         * @description One thing done to a booking: an event of its timeline, or a staff
+         *     change of it, its invites or its job records from the audit log.
+         */
+        OperationRecord: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Source
+             * @description timeline or audit
+             */
+            source: string;
+            /**
+             * Kind
+             * @description The timeline event, or the staff call
+             */
+            kind: string;
+            /** Actoremail */
+            actorEmail?: string | null;
+            /** Targettable */
+            targetTable?: string | null;
+            /** Targetid */
+            targetId?: string | null;
+            /** Data */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
         /** OverviewOut */
         OverviewOut: {
             /** Centres */
@@ -8834,6 +9692,17 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[BookingRow] */
+        Page_BookingRow_: {
+            /** List */
+            list: components["schemas"]["BookingRow"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[FavouriteItem] */
         Page_FavouriteItem_: {
             /** List */
@@ -8867,10 +9736,32 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[InviteRow] */
+        Page_InviteRow_: {
+            /** List */
+            list: components["schemas"]["InviteRow"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[InvoiceItem] */
         Page_InvoiceItem_: {
             /** List */
             list: components["schemas"]["InvoiceItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[JobRecordRow] */
+        Page_JobRecordRow_: {
+            /** List */
+            list: components["schemas"]["JobRecordRow"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -9636,6 +10527,16 @@ export interface components {
             /** Namezh */
             nameZh: string;
         };
+        /** Removed */
+        Removed: {
+            /** Id */
+            id: number;
+            /**
+             * Deletedat
+             * Format: date-time
+             */
+            deletedAt: string;
+        };
         /** ReplyIn */
         ReplyIn: {
             /** Ticketno */
@@ -10147,6 +11048,38 @@ export interface components {
         SpanRef: {
             /** Id */
             id: number;
+        };
+        /** StaffCancelIn */
+        StaffCancelIn: {
+            /** Bookingid */
+            bookingId: number;
+            /**
+             * Jobrecordid
+             * @description Cancel only this day
+             */
+            jobRecordId?: number | null;
+            /**
+             * Reason
+             * @description Why staff cancel, as the centre will read it
+             */
+            reason: string;
+        };
+        /** StaffCancelOut */
+        StaffCancelOut: {
+            /**
+             * Amount
+             * @description What the cancelled work is worth
+             */
+            amount: string;
+            /**
+             * Fee
+             * @description The fee the centre is charged, as if it had cancelled
+             */
+            fee: string;
+            /** Insidefreeperiod */
+            insideFreePeriod: boolean;
+            /** Freecancellationhours */
+            freeCancellationHours: number;
         };
         /**
          * StaffCreateIn
@@ -11628,6 +12561,20 @@ export interface components {
              * @description By the lunch rule when left out
              */
             breakMinutes?: number | null;
+        };
+        /** TimelineEntry */
+        TimelineEntry: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Kind */
+            kind: string;
+            /** Data */
+            data: {
+                [key: string]: unknown;
+            };
         };
         /** TimelineItem */
         TimelineItem: {
@@ -17344,6 +18291,369 @@ export interface operations {
             };
         };
     };
+    book_list_statistical_job_book_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_BookingRow__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    book_detail_statistical_job_book_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BookingDeskDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    book_delete_statistical_job_book_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Removed_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invite_list_statistical_job_invite_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_InviteRow__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invite_detail_statistical_job_invite_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InviteDeskDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invite_delete_statistical_job_invite_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Removed_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    record_list_statistical_job_record_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_JobRecordRow__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    record_detail_statistical_job_record_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_JobRecordDeskDetail_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    record_delete_statistical_job_record_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Removed_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    operate_records_statistical_job_operate_record_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_OperationRecord__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    book_cancel_statistical_job_book_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StaffCancelOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     audit_export_admin_audit_export_post: {
         parameters: {
             query?: never;
@@ -17453,6 +18763,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MessageExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    jobRecords_export_statistical_statistics_jobRecords_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRecordExportIn"];
             };
         };
         responses: {

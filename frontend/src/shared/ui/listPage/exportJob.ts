@@ -16,7 +16,12 @@ import type { ExportColumn } from './columns'
 export type ExportJob = components['schemas']['ExportJob']
 
 /** The admin lists that export. */
-export type ExportPath = '/admin/audit/export' | '/admin/staff/export' | '/admin/session/export' | '/admin/message/export'
+export type ExportPath =
+  | '/admin/audit/export'
+  | '/admin/staff/export'
+  | '/admin/session/export'
+  | '/admin/message/export'
+  | '/statistical/statistics/jobRecords/export'
 
 /** The body of an export call: the list's filters (and sort) without paging, and the columns to write. */
 export type ExportRequest<Filters extends object> = Filters & { sort?: string; columns: ExportColumn[] }

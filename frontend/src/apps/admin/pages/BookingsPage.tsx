@@ -1,0 +1,5 @@
+import { AdminBookingsPage } from '@/features/adminBookings/components/AdminBookingsPage'
+
+export default function BookingsPage() {
+  return <AdminBookingsPage />
+}
