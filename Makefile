@@ -75,11 +75,11 @@ test-backend-postgres: install-dev
 test-web: install
 	$(NPM) run --silent test
 
-test-e2e: install
+test-e2e: install-dev
 	scripts/e2e.sh
 
 ## test-e2e-stress: the browser tests while a busy loop per core keeps the machine busy
-test-e2e-stress: install
+test-e2e-stress: install-dev
 	scripts/e2e-stress.sh
 
 ## api-types: regenerate the web apps' API types from the server's OpenAPI document, and its refusals' codes

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 import { AdminConsole } from './pages/AdminConsole'
+import { AdminTeachersPage } from './pages/AdminTeachersPage'
+import { chooseOption } from './pages/controls'
 import { demoStaff } from './roles'
 import { workedBookings } from './support/bookings'
 
@@ -13,13 +15,13 @@ function isoDay(moment: Date): string {
   return `${moment.getFullYear()}-${month}-${day}`
 }
 
-test('a super admin opens Statistics from the menu and reads the period’s figures, cards and breakdowns', async ({
+test('a super admin opens Statistics from the menu, reads the period’s figures, cards and breakdowns, then a teacher’s, found by search and from their record', async ({
   page,
   platform,
   api,
 }) => {
   // A booking worked by a demo teacher; the browser's today is its day, so the screen's first period holds it.
-  const { slot } = await workedBookings(api, 1)
+  const { slot, worked } = await workedBookings(api, 1)
   await page.clock.setFixedTime(new Date(`${slot.date}T20:00:00`))
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -31,10 +33,9 @@ test('a super admin opens Statistics from the menu and reads the period’s figu
   // The screen opens on the 30 days to today: its cards say what the API says for them.
   const today = new Date(`${slot.date}T20:00:00`)
   const from = new Date(today.getTime() - 29 * 86_400_000)
-  const answer = await page.request.post(`${platform.url}/api/admin/statistics/overview`, {
-    headers: { Authorization: `Bearer ${await admin.token()}` },
-    data: { dateFrom: isoDay(from), dateTo: isoDay(today) },
-  })
+  const period = { dateFrom: isoDay(from), dateTo: isoDay(today) }
+  const headers = { Authorization: `Bearer ${await admin.token()}` }
+  const answer = await page.request.post(`${platform.url}/api/admin/statistics/overview`, { headers, data: period })
   const figures = (await answer.json()).rtn_data
   const bookings = page.getByRole('region', { name: 'Bookings' })
   await expect(bookings.locator('.ant-statistic').first()).toContainText(String(figures.bookings.total.bookings))
@@ -44,8 +45,42 @@ test('a super admin opens Statistics from the menu and reads the period’s figu
   for (const name of ['By lead time', 'By weekday', 'By region', 'By qualification']) {
     await expect(page.getByRole('table', { name })).toBeVisible()
   }
-  // The breakdowns are drawn: a chart above each table, and nothing failed on the page.
-  const lead = page.locator('.ant-card').filter({ has: page.getByRole('table', { name: 'By lead time' }) })
-  await expect(lead.locator('canvas').first()).toBeVisible()
+  // The breakdowns are drawn: bars above each table, and nothing failed on the page.
+  const lead = page.getByRole('img', { name: 'Chart: By lead time' })
+  await expect(lead).toBeVisible()
+  await expect(lead.locator('.statistics-bars__segment').first()).toBeVisible()
+
+  // One teacher's figures: the teacher who worked the booking, found by their email.
+  const [booked] = worked
+  if (!booked) throw new Error('a worked booking')
+  const teacherAnswer = await page.request.post(`${platform.url}/api/admin/statistics/teacher`, {
+    headers,
+    data: { ...period, teacherId: booked.teacherId },
+  })
+  const theirs = (await teacherAnswer.json()).rtn_data
+  expect(theirs.jobs).toBeGreaterThan(0)
+  await page.getByText('A teacher', { exact: true }).click()
+  await expect(page.getByText('Choose a teacher to see their figures.')).toBeVisible()
+  const picker = page.getByRole('combobox', { name: 'Teacher' })
+  await picker.fill(booked.teacherEmail)
+  await chooseOption(page, picker, theirs.name)
+  await expect(page).toHaveURL(new RegExp(`statistics\\?teacher=${booked.teacherId}$`))
+  const jobs = page.getByRole('region', { name: 'Jobs' })
+  await expect(jobs).toContainText(`Jobs (canceled aside)${theirs.jobs}`)
+  await expect(jobs).toContainText(`Finished${theirs.finished}`)
+  await expect(page.getByRole('region', { name: 'Hours and standing' })).toContainText('Reliability')
+  await expect(page.getByRole('table', { name: 'Jobs by outcome' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Chart: Jobs by outcome' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Bookings' })).toHaveCount(0)
+
+  // The teacher's record opens the same figures.
+  const teachers = new AdminTeachersPage(page)
+  await teachers.open()
+  await teachers.search(booked.teacherEmail)
+  await teachers.openTeacher(theirs.name)
+  await teachers.drawer.getByRole('button', { name: /Statistics/ }).click()
+  await expect(page).toHaveURL(new RegExp(`statistics\\?teacher=${booked.teacherId}$`))
+  await expect(page.locator('.statistics-picker')).toContainText(theirs.name)
+  await expect(page.getByRole('region', { name: 'Jobs' })).toContainText(`Jobs (canceled aside)${theirs.jobs}`)
   expect(errors).toEqual([])
 })

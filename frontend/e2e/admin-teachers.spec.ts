@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test } from './fixtures'
+import { AdminBookingsPage } from './pages/AdminBookingsPage'
 import { AdminTeachersPage } from './pages/AdminTeachersPage'
 import { demoTeachers } from './roles'
+import { bookingDetail, confirmPrice, createBooking, standardDraft, weekdayAhead } from './support/bookings'
+import { xlsxText } from './support/xlsx'
 
 test.use({ signedInAs: null })
 
@@ -12,7 +17,7 @@ interface Role {
   name: string
 }
 
-test('an operations staff member opens a pending teacher’s document through its signed link and approves them; the teacher is told', async ({
+test('an operations staff member opens a pending teacher’s document through its signed link and approves them; the teacher is told; then finds the teacher’s first job in the job records and exports it', async ({
   page,
   api,
   platform,
@@ -63,4 +68,36 @@ test('an operations staff member opens a pending teacher’s document through it
   // The teacher has the notice.
   const notices = await teacher.call<{ list: { kind: string }[] }>('user/notice/list', { pageNo: 1, pageSize: 20 })
   expect(notices.list.map((notice) => notice.kind)).toContain('profile_approved')
+
+  // The approved teacher's first job: the demo centre books a day, matching
+  // widens until it reaches the teacher (about 5.5 km away), who answers, and
+  // the centre books them.
+  const centre = api.as('centre')
+  const bookingId = await createBooking(centre, standardDraft(weekdayAhead(await api.now(), 2)))
+  let inviteId = 0
+  await expect
+    .poll(
+      async () => {
+        const { invites } = await bookingDetail(centre, bookingId)
+        inviteId = invites.find((invite) => invite.teacher.teacherId === teacher.teacherId && invite.status === 2)?.inviteId ?? 0
+        if (inviteId === 0) await api.moveClockPast((await api.now()).toISOString(), 16)
+        return inviteId
+      },
+      { message: 'matching reaches the approved teacher', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  await teacher.call('teacher/invite/answer', { inviteId, interested: true })
+  await confirmPrice(centre, inviteId)
+
+  // Operations finds it among the job records and exports it.
+  const desk = new AdminBookingsPage(page)
+  await desk.openJobRecords()
+  await desk.search(name)
+  await expect(desk.jobRecord(name)).toHaveCount(1)
+  await expect(desk.jobRecord(name).getByText('Processing')).toBeVisible()
+  const download = await desk.exportJobRecords()
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+  const sheet = xlsxText(await readFile(await download.path()))
+  expect(sheet).toContain(name)
+  expect(sheet.match(/<row\b/g), 'the heading and the one job record').toHaveLength(2)
 })

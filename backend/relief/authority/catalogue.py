@@ -55,6 +55,8 @@ class Permission(StrEnum):
     booking_delete = "booking:delete"
     booking_export = "booking:export"
     booking_cancel = "booking:cancel"
+    booking_rematch = "booking:rematch"
+    booking_move = "booking:move"
 
 
 @dataclass(frozen=True)
@@ -154,15 +156,17 @@ MENUS: tuple[Item, ...] = (
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
     page(
         "Bookings",
-        "预约管理",
+        "预订管理",
         P.booking_list,
         "/bookings",
         "schedule",
         button(
-            "Remove bookings, invites and job records", "删除预约、邀请和工作记录", P.booking_delete
+            "Remove bookings, invites and job records", "删除预订、邀请和工作记录", P.booking_delete
         ),
         button("Export job records", "导出工作记录", P.booking_export),
-        button("Cancel bookings for centres", "代中心取消预约", P.booking_cancel),
+        button("Cancel bookings for centres", "代中心取消预订", P.booking_cancel),
+        button("Run matching again", "重新匹配", P.booking_rematch),
+        button("Move job records to another teacher", "将工作记录转给其他教师", P.booking_move),
     ),
     page(
         "Support",
@@ -295,6 +299,8 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.booking_delete,
                 P.booking_export,
                 P.booking_cancel,
+                P.booking_rematch,
+                P.booking_move,
             }
         ),
     ),

@@ -12,7 +12,7 @@ from relief.auth.deps import DB
 from relief.auth.service import Principal
 from relief.authority.catalogue import Permission
 from relief.authority.deps import May
-from relief.bookingdesk import service
+from relief.bookingdesk import service, staff_actions
 from relief.bookingdesk.schemas import (
     BookingDeskDetail,
     BookingRow,
@@ -22,7 +22,10 @@ from relief.bookingdesk.schemas import (
     InviteRow,
     JobRecordDeskDetail,
     JobRecordRow,
+    MoveRecordIn,
+    MoveRecordOut,
     OperationRecord,
+    RematchOut,
     Removed,
     StaffCancelIn,
     StaffCancelOut,
@@ -116,3 +119,21 @@ def book_cancel(
     """Cancel a booking (or one job record, `jobRecordId`) on the centre's behalf
     with a reason, as the centre's own cancellation does it (fee included)."""
     return ok(service.cancel_for_centre(db, caller.user.id, payload, now()))
+
+
+@router.post("/statistical/job/book/rematch", response_model=Envelope[RematchOut])
+def book_rematch(
+    payload: DeskIdIn, caller: Annotated[Principal, May(Permission.booking_rematch)], db: DB
+) -> Envelope[RematchOut]:
+    """Run a booking's matching again from its first stage (a booking still
+    looking for teachers, or one that failed, not started and not yet full)."""
+    return ok(staff_actions.rematch(db, caller.user.id, payload.id, now()))
+
+
+@router.post("/statistical/job/record/move", response_model=Envelope[MoveRecordOut])
+def record_move(
+    payload: MoveRecordIn, caller: Annotated[Principal, May(Permission.booking_move)], db: DB
+) -> Envelope[MoveRecordOut]:
+    """Move an upcoming job record to another teacher (approved, switched on,
+    free then) for a reason; both teachers and the centre are told."""
+    return ok(staff_actions.move_record(db, caller.user.id, payload, now()))

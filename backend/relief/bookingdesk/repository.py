@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
+from relief import locks
 from relief.kit import search
 from relief.models import (
     AuditEntry,
@@ -46,10 +47,9 @@ def _like(column: Any, pattern: str) -> Any:
 
 
 def _teacher_matches(pattern: str) -> Any:
-    return or_(
-        _like(Teacher.first_name, pattern),
-        _like(Teacher.last_name, pattern),
-    )
+    """The teacher's first, last or full name holds the keyword."""
+    full_name = func.coalesce(Teacher.first_name, "") + " " + func.coalesce(Teacher.last_name, "")
+    return _like(full_name, pattern)
 
 
 # Bookings
@@ -343,3 +343,20 @@ def audit_entries(
         .order_by(AuditEntry.at, AuditEntry.id)
     ).all()
     return [(e, u) for e, u in rows]
+
+
+# What the staff's repairs lock, in the booking's order: the booking first
+# (`lock_booking`), then its job record, then the teacher it moves to.
+
+
+def lock_record(db: Session, record_id: int) -> JobRecord | None:
+    return db.scalar(locks.for_update(select(JobRecord).where(JobRecord.id == record_id)))
+
+
+def lock_teacher(db: Session, teacher_id: int) -> tuple[Teacher, bool] | None:
+    """The teacher, locked, and whether their account is switched on."""
+    teacher = db.scalar(locks.for_update(select(Teacher).where(Teacher.id == teacher_id)))
+    if teacher is None:
+        return None
+    enabled = db.scalar(select(User.enabled).where(User.id == teacher.user_id))
+    return teacher, bool(enabled)

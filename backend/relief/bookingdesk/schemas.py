@@ -170,3 +170,29 @@ class StaffCancelOut(BaseModel):
 class Removed(BaseModel):
     id: int
     deletedAt: datetime
+
+
+class RematchOut(BaseModel):
+    bookingId: int
+    status: int = Field(description="2 processing: the booking is looking for teachers again")
+    stage: int = Field(description="The stage matching restarted at: 1 public stage 1, 5 favourite")
+    stageEndsAt: datetime | None
+    invited: int = Field(description="How many teachers the first stage invited")
+
+
+class MoveRecordIn(Input):
+    id: Id = Field(description="The job record")
+    teacherId: Id = Field(description="The teacher who takes the job record")
+    reason: Line = Field(
+        default="",
+        max_length=255,
+        description="Why staff move the job, as the teachers and the centre will read it",
+    )
+
+
+class MoveRecordOut(BaseModel):
+    jobRecordId: int
+    bookingId: int
+    fromTeacherId: int
+    teacherId: int
+    teacherName: str

@@ -1,6 +1,6 @@
 """The staff's booking desk: the three lists, their details with the matching
-timeline, a booking's operation records, and soft removal refused while
-money depends on the record."""
+timeline, a booking's operation records, and soft removal refused while the
+record still runs or money depends on it."""
 
 from __future__ import annotations
 
@@ -18,7 +18,14 @@ from relief.bookingdesk.errors import (
     DeskJobRecordMissing,
     DeskPeriodBackwards,
     DeskStatusUnknown,
-    MoneyDependsOnRecord,
+    RemovalDayWorked,
+    RemovalFeeCharged,
+    RemovalInviteOpen,
+    RemovalInvoiced,
+    RemovalSplit,
+    RemovalStillMatching,
+    RemovalTeacherBooked,
+    RemovalTimeSheetConfirmed,
 )
 from relief.bookingdesk.schemas import (
     BookingDeskDetail,
@@ -36,6 +43,7 @@ from relief.bookingdesk.schemas import (
     TimelineEntry,
 )
 from relief.bookings import service as bookings
+from relief.errors import AppError
 from relief.kit.envelope import Page
 from relief.models import Booking, Centre, Invite, JobRecord, Teacher
 
@@ -262,6 +270,19 @@ def operation_records(db: Session, booking_id: int) -> list[OperationRecord]:
 # Removal
 
 
+_MONEY_REFUSALS: dict[str, type[AppError]] = {
+    "invoiced": RemovalInvoiced,
+    "time_sheet": RemovalTimeSheetConfirmed,
+    "fee": RemovalFeeCharged,
+}
+_IN_USE_REFUSALS: dict[str, type[AppError]] = {
+    "matching": RemovalStillMatching,
+    "split": RemovalSplit,
+    "booked": RemovalTeacherBooked,
+    "worked": RemovalDayWorked,
+}
+
+
 def _refuse_if_money(db: Session, booking_id: int | None, record_ids: Sequence[int]) -> None:
     what = rules.money_in_the_way(
         repository.billed_lines(db, booking_id, record_ids),
@@ -269,16 +290,24 @@ def _refuse_if_money(db: Session, booking_id: int | None, record_ids: Sequence[i
         repository.fees_of(db, record_ids),
     )
     if what is not None:
-        raise MoneyDependsOnRecord(what=what)
+        raise _MONEY_REFUSALS[what]()
+
+
+def _refuse_if_in_use(what: str | None) -> None:
+    if what is not None:
+        raise _IN_USE_REFUSALS[what]()
 
 
 def delete_booking(db: Session, staff_id: int, booking_id: int, at: datetime) -> Removed:
-    """Remove a booking with its invites and job records, unless money hangs on it."""
+    """Remove a booking with its invites and job records once it has ended,
+    unless money hangs on it. A removed booking is gone for its centre and its
+    teachers too."""
     booking = repository.lock_booking(db, booking_id)
     if booking is None or booking.deleted_at is not None:
         raise DeskBookingMissing()
-    records = repository.job_records_of_booking(db, booking_id)
+    records = [r for r in repository.job_records_of_booking(db, booking_id) if r.deleted_at is None]
     _refuse_if_money(db, booking_id, [r.id for r in records])
+    _refuse_if_in_use(rules.booking_in_use(booking.status, [r.status for r in records]))
     # The booking first, so that the audit entry names it as its target.
     booking.deleted_at, booking.deleted_by = at, staff_id
     db.flush()
@@ -297,13 +326,15 @@ def delete_invite(db: Session, staff_id: int, invite_id: int, at: datetime) -> R
     if found is None:
         raise DeskInviteMissing()
     invite = found[0]
-    repository.lock_booking(db, invite.booking_id)
+    booking = repository.lock_booking(db, invite.booking_id)
     records = [
         r.id
         for r in repository.job_records_of_booking(db, invite.booking_id)
         if r.invite_id == invite.id
     ]
     _refuse_if_money(db, None, records)
+    if booking is not None and rules.invite_in_use(invite.status, booking.status):
+        raise RemovalInviteOpen()
     invite.deleted_at, invite.deleted_by = at, staff_id
     db.flush()
     bookings.record_event(db, invite.booking_id, "invite_removed_by_staff", at, inviteId=invite.id)
@@ -318,6 +349,7 @@ def delete_record(db: Session, staff_id: int, record_id: int, at: datetime) -> R
     record = found[0]
     repository.lock_booking(db, record.booking_id)
     _refuse_if_money(db, None, [record.id])
+    _refuse_if_in_use(rules.record_in_use([record.status]))
     record.deleted_at, record.deleted_by = at, staff_id
     db.flush()
     bookings.record_event(

@@ -86,12 +86,14 @@ def eligible(
     days: list[BookingDay],
     plan: StagePlan,
     favourite_ids: list[int] | None = None,
+    *,
+    reinvite_expired: bool = False,
 ) -> list[tuple[int, float]]:
     """(teacher id, distance km) of the teachers a stage may invite, nearest
     first and at most `stage_invite_limit` of them: one SQL statement that
     applies `matching_rules.ineligibility` (a test keeps the two equal).
-    A boost includes teachers whose invite expired. Chosen favourites are all
-    invited."""
+    A boost (and a re-run of matching) includes teachers whose invite expired.
+    Chosen favourites are all invited."""
     favourites = favourite_ids is not None
     need = need_for(booking, centre, days, radius_km=float("inf") if favourites else plan.radius_km)
     return repository.eligible_teachers(
@@ -101,7 +103,7 @@ def eligible(
         centre_id=booking.centre_id,
         box=None if favourites else bounding_box(centre.latitude, centre.longitude, plan.radius_km),
         teacher_ids=favourite_ids,
-        reinvite_expired=plan.stage == Stage.boost,
+        reinvite_expired=reinvite_expired,
         limit=None if favourites else settings.current(db).stage_invite_limit,
     )
 
@@ -112,16 +114,21 @@ def invite_eligible(
     plan: StagePlan,
     at: datetime,
     favourite_ids: list[int] | None = None,
+    *,
+    reinvite_expired: bool | None = None,
 ) -> int:
-    """Invite every eligible teacher of a stage; answer how many were invited."""
+    """Invite every eligible teacher of a stage; answer how many were invited.
+    Teachers whose invite expired are invited again by a boost, or when
+    `reinvite_expired` says so."""
     centre, _ = bookings.centre_and_user(db, booking.centre_id)
     days = bookings.days(db, booking.id)
     if not days:
         return 0
-    found = eligible(db, booking, centre, days, plan, favourite_ids)
+    again = plan.stage == Stage.boost if reinvite_expired is None else reinvite_expired
+    found = eligible(db, booking, centre, days, plan, favourite_ids, reinvite_expired=again)
     expired = (
         {i.teacher_id: i for i in bookings.invites(db, booking.id, (InviteStatus.expired,))}
-        if plan.stage == Stage.boost
+        if again
         else {}
     )
     users = repository.user_ids(db, [t for t, _ in found])
@@ -170,12 +177,16 @@ def start_stage(
     plan: StagePlan,
     at: datetime,
     favourite_ids: list[int] | None = None,
+    *,
+    reinvite_expired: bool | None = None,
 ) -> int:
     booking.stage = plan.stage
     booking.stage_started_at = at
     booking.stage_ends_at = at + timedelta(minutes=plan.minutes)
     booking.version += 1
-    invited = invite_eligible(db, booking, plan, at, favourite_ids)
+    invited = invite_eligible(
+        db, booking, plan, at, favourite_ids, reinvite_expired=reinvite_expired
+    )
     timeline.record(
         db,
         booking.id,

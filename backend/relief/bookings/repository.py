@@ -36,12 +36,12 @@ from relief.models import (
 
 
 def readable(centre_id: int | BindParameter[int]) -> Select[Booking]:
-    return select(Booking).where(Booking.centre_id == centre_id)
+    return select(Booking).where(Booking.centre_id == centre_id, Booking.deleted_at.is_(None))
 
 
 def readable_job_records(centre_id: int) -> Select[JobRecord]:
     """The job records of the centre's bookings."""
-    return select(JobRecord).where(JobRecord.centre_id == centre_id)
+    return select(JobRecord).where(JobRecord.centre_id == centre_id, JobRecord.deleted_at.is_(None))
 
 
 def get_for_centre(
@@ -81,7 +81,7 @@ def days(db: Session, booking_id: int) -> list[BookingDay]:
 
 
 def invites(db: Session, booking_id: int, statuses: Sequence[int] | None = None) -> list[Invite]:
-    query = select(Invite).where(Invite.booking_id == booking_id)
+    query = select(Invite).where(Invite.booking_id == booking_id, Invite.deleted_at.is_(None))
     if statuses is not None:
         query = query.where(Invite.status.in_(statuses))
     return list(db.scalars(query.order_by(Invite.answered_at, Invite.id)))
@@ -106,7 +106,11 @@ def invite(db: Session, invite_id: int, *, lock: bool = False) -> Invite | None:
 def centre_invite(db: Session, centre_id: int, invite_id: int) -> Invite | None:
     """An invite to one of the centre's bookings."""
     bookings = readable(centre_id).with_only_columns(Booking.id)
-    return db.scalar(select(Invite).where(Invite.id == invite_id, Invite.booking_id.in_(bookings)))
+    return db.scalar(
+        select(Invite).where(
+            Invite.id == invite_id, Invite.booking_id.in_(bookings), Invite.deleted_at.is_(None)
+        )
+    )
 
 
 def job_records(
@@ -114,7 +118,9 @@ def job_records(
 ) -> list[JobRecord]:
     """The booking's job records; `fresh` reloads any already in the session
     (to see what other transactions committed since)."""
-    query = select(JobRecord).where(JobRecord.booking_id == booking_id)
+    query = select(JobRecord).where(
+        JobRecord.booking_id == booking_id, JobRecord.deleted_at.is_(None)
+    )
     if active_only:
         query = query.where(JobRecord.status.in_(ACTIVE_JOB_STATUSES))
     if fresh:
@@ -273,7 +279,7 @@ def _counted(query: Select[Booking]) -> Select[*tuple[Any, ...]]:
     )
     invited = (
         select(func.count(Invite.id))
-        .where(Invite.booking_id == Booking.id)
+        .where(Invite.booking_id == Booking.id, Invite.deleted_at.is_(None))
         .correlate(Booking)
         .scalar_subquery()
         .label("invited")
@@ -282,6 +288,7 @@ def _counted(query: Select[Booking]) -> Select[*tuple[Any, ...]]:
         select(func.count(Invite.id))
         .where(
             Invite.booking_id == Booking.id,
+            Invite.deleted_at.is_(None),
             Invite.status == InviteStatus.interested,
             Invite.confirmed_at.is_(None),
         )

@@ -15,6 +15,7 @@ from relief.bookings import (
     planning,
     queries,
     repository,
+    staff,
     sweep,
     teacher_repository,
     timeline,
@@ -49,13 +50,16 @@ __all__ = [
     "has_active_job_between",
     "ineligibility",
     "make_public",
+    "move_job_record",
     "need_spans_for_days",
     "own_or_platform",
     "plan",
     "platform_rates",
     "process",
     "record_event",
+    "rematch",
     "reschedule_missed",
+    "seats_filled",
     "split",
     "teacher_invite_page",
     "teacher_invite_row",
@@ -119,6 +123,13 @@ def plan(db: Session, centre: Centre, draft: BookingDraft, at: datetime) -> Plan
     """A draft's days and rates, every rule of the draft checked."""
     return planning.plan(db, centre, draft, at)
 
+
+# What staff do beyond the centre's actions (the booking desk decides whether
+# they may and locks the booking first): matching again from the first stage,
+# a job record moved to another teacher; and whether every day has its teachers.
+rematch = staff.rematch
+move_job_record = staff.move_job_record
+seats_filled = matching.seats_filled
 
 # A booking's matching timeline, as staff read it and add to it.
 timeline_events = repository.timeline_events

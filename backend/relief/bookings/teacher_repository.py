@@ -47,7 +47,11 @@ def readable_invites(teacher_id: int) -> Select[Invite, Booking, Centre]:
         select(Invite, Booking, Centre)
         .join(Booking, Booking.id == Invite.booking_id)
         .join(Centre, Centre.id == Booking.centre_id)
-        .where(Invite.teacher_id == teacher_id)
+        .where(
+            Invite.teacher_id == teacher_id,
+            Invite.deleted_at.is_(None),
+            Booking.deleted_at.is_(None),
+        )
     )
 
 
@@ -108,7 +112,11 @@ def readable_job_records(teacher_id: int) -> Select[JobRecord, date, Booking, Ce
         .join(BookingDay, BookingDay.id == JobRecord.booking_day_id)
         .join(Booking, Booking.id == JobRecord.booking_id)
         .join(Centre, Centre.id == JobRecord.centre_id)
-        .where(JobRecord.teacher_id == teacher_id)
+        .where(
+            JobRecord.teacher_id == teacher_id,
+            JobRecord.deleted_at.is_(None),
+            Booking.deleted_at.is_(None),
+        )
     )
 
 

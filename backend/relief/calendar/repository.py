@@ -26,7 +26,7 @@ def readable_days(centre_id: int) -> Select[BookingDay, Booking]:
     return (
         select(BookingDay, Booking)
         .join(Booking, Booking.id == BookingDay.booking_id)
-        .where(Booking.centre_id == centre_id)
+        .where(Booking.centre_id == centre_id, Booking.deleted_at.is_(None))
     )
 
 

@@ -9,6 +9,7 @@ import secrets
 from datetime import timedelta
 
 from relief.kit import answers
+from relief.kit.language import Language
 
 CODE_LENGTH = 6
 LIFETIME = timedelta(minutes=10)
@@ -61,3 +62,30 @@ def email(text: str) -> str | None:
     """A normalised e-mail address, or None when it is not one."""
     value = text.strip().lower()
     return value if len(value) <= 254 and _EMAIL.match(value) else None
+
+
+# What a code message says, in each language: subject, text, the e-mail's last line.
+_WORDING: dict[Language, tuple[str, str, str]] = {
+    "en": (
+        "Your Relief code",
+        "Your Relief code is {code}. It expires in {minutes} minutes.",
+        "If you did not ask for it, you can ignore this e-mail.",
+    ),
+    "zh": (
+        "您的 Relief 验证码",
+        "您的 Relief 验证码是 {code}，{minutes} 分钟内有效。",
+        "如果这不是您本人的请求，请忽略此邮件。",
+    ),
+}
+
+
+def code_message(code: str, language: Language | None) -> tuple[str, str, str]:
+    """The subject, the text (the whole SMS) and the e-mail's body of a code,
+    in the account's language, or in both when nobody's language is known yet
+    (a sign-up): English first."""
+    minutes = int(LIFETIME.total_seconds() // 60)
+    chosen = [_WORDING[language]] if language is not None else list(_WORDING.values())
+    subject = " / ".join(words[0] for words in chosen)
+    text = " ".join(words[1].format(code=code, minutes=minutes) for words in chosen)
+    body = text + "\n\n" + " ".join(words[2] for words in chosen)
+    return subject, text, body

@@ -22,6 +22,7 @@ from relief.codes.schemas import SendIn, SentOut, VerifyIn
 from relief.config import Settings
 from relief.errors import CaptchaRequired, CaptchaWrong
 from relief.kit import tickets
+from relief.kit.language import language_of
 from relief.models import OutboxMessage, VerificationCode
 
 
@@ -93,7 +94,8 @@ def send(db: Session, settings: Settings, payload: SendIn, address: str, at: dat
     # A reset for an address nobody uses is answered like any other, and
     # nothing is sent: the answer never tells who has an account.
     if payload.purpose == "signup" or account is not None:
-        text = f"Your Relief code is {code}. It expires in 10 minutes."
+        language = language_of(account.language) if account is not None else None
+        subject, text, body = rules.code_message(code, language)
         if payload.channel == "sms":
             sms.sender(settings).send(target, text)
         else:
@@ -102,8 +104,8 @@ def send(db: Session, settings: Settings, payload: SendIn, address: str, at: dat
                     notice_id=None,
                     channel="email",
                     recipient=target,
-                    subject="Your Relief code",
-                    body=text + "\n\nIf you did not ask for it, you can ignore this e-mail.",
+                    subject=subject,
+                    body=body,
                     next_attempt_at=at,
                 )
             )

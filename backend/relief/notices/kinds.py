@@ -31,6 +31,9 @@ class NoticeKind(StrEnum):
     matching_ended_short = "matching_ended_short"
     job_confirmed = "job_confirmed"
     job_canceled = "job_canceled"
+    job_moved_away = "job_moved_away"
+    job_moved_to_you = "job_moved_to_you"
+    job_teacher_changed = "job_teacher_changed"
     teacher_leave = "teacher_leave"
     extension_asked = "extension_asked"
     extension_accepted = "extension_accepted"
@@ -136,6 +139,37 @@ class JobCanceled(Facts):
     kind: Literal[NoticeKind.job_canceled] = NoticeKind.job_canceled
     bookingId: int
     centre: str
+    reason: str
+
+
+class JobMovedAway(Facts):
+    """Staff gave the teacher's job to another teacher."""
+
+    kind: Literal[NoticeKind.job_moved_away] = NoticeKind.job_moved_away
+    bookingId: int
+    centre: str
+    startsAt: AwareDatetime
+    reason: str
+
+
+class JobMovedToYou(Facts):
+    """Staff gave the teacher another teacher's job."""
+
+    kind: Literal[NoticeKind.job_moved_to_you] = NoticeKind.job_moved_to_you
+    bookingId: int
+    centre: str
+    startsAt: AwareDatetime
+
+
+class JobTeacherChanged(Facts):
+    """Staff moved one of the centre's job records to another teacher."""
+
+    kind: Literal[NoticeKind.job_teacher_changed] = NoticeKind.job_teacher_changed
+    bookingId: int
+    jobRecordId: int
+    fromTeacher: str
+    toTeacher: str
+    startsAt: AwareDatetime
     reason: str
 
 
@@ -343,6 +377,9 @@ NoticeFacts = Annotated[
     | MatchingEndedShort
     | JobConfirmed
     | JobCanceled
+    | JobMovedAway
+    | JobMovedToYou
+    | JobTeacherChanged
     | TeacherLeave
     | ExtensionAsked
     | ExtensionAccepted

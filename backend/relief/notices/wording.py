@@ -70,6 +70,21 @@ EN: dict[str, tuple[str, str]] = {
         "{centre} cancelled a booking",
         "{centre} cancelled booking {bookingId}: {reason}.",
     ),
+    "job_moved_away": (
+        "Your job at {centre} went to another teacher",
+        "The platform gave your job at {centre} on {startsAt:%a %d %b %Y %H:%M} "
+        "(booking {bookingId}) to another teacher: {reason}.",
+    ),
+    "job_moved_to_you": (
+        "You are booked at {centre}",
+        "The platform booked you at {centre} on {startsAt:%a %d %b %Y %H:%M} "
+        "(booking {bookingId}) in place of another teacher.",
+    ),
+    "job_teacher_changed": (
+        "{toTeacher} now takes a day of booking {bookingId}",
+        "The platform moved the day of {startsAt:%a %d %b %Y %H:%M} from {fromTeacher} "
+        "to {toTeacher}: {reason}.",
+    ),
     "teacher_leave": (
         "{teacher} cannot come on {day:%a %d %b}",
         "{teacher} applied for leave on {day:%a %d %b} ({reason}). "
@@ -245,6 +260,23 @@ ZH: dict[str, tuple[str, str]] = {
     "job_canceled": (
         "{centre} 取消了一个预订",
         "{centre} 取消了预订 {bookingId}：{reason}。",
+    ),
+    "job_moved_away": (
+        "您在 {centre} 的工作已转给其他老师",
+        "平台已将您在 {centre} "
+        "{startsAt.year}年{startsAt.month}月{startsAt.day}日 {startsAt:%H:%M} 的工作"
+        "（预订 {bookingId}）转给其他老师：{reason}。",
+    ),
+    "job_moved_to_you": (
+        "您已被预订到 {centre}",
+        "平台已为您预订 {centre} "
+        "{startsAt.year}年{startsAt.month}月{startsAt.day}日 {startsAt:%H:%M} 的工作"
+        "（预订 {bookingId}），接替另一位老师。",
+    ),
+    "job_teacher_changed": (
+        "{toTeacher} 接手了预订 {bookingId} 的一天",
+        "平台已将 {startsAt.year}年{startsAt.month}月{startsAt.day}日 {startsAt:%H:%M} "
+        "的工作从 {fromTeacher} 转给 {toTeacher}：{reason}。",
     ),
     "teacher_leave": (
         "{teacher} {day.month}月{day.day}日无法到岗",

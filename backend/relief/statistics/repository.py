@@ -87,7 +87,7 @@ def _in_period(start: date, end: date, centre_id: int | None, regions: Regions) 
         .join(Booking, Booking.id == BookingDay.booking_id)
         .join(Centre, Centre.id == Booking.centre_id)
         .where(BookingDay.day >= start, BookingDay.day <= end)
-        .where(Booking.status != BookingStatus.split)
+        .where(Booking.status != BookingStatus.split, Booking.deleted_at.is_(None))
     )
     return _scoped(query, centre_id, regions)
 
@@ -146,7 +146,7 @@ def day_rows(
         .join(Centre, Centre.id == Booking.centre_id)
         .where(BookingDay.day >= start, BookingDay.day <= end)
         .where(BookingDay.canceled_at.is_(None))
-        .where(Booking.status.not_in(_LEFT_OUT))
+        .where(Booking.status.not_in(_LEFT_OUT), Booking.deleted_at.is_(None))
     )
     return _scoped(query, centre_id, regions).subquery("days")
 

@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from relief.codes.rules import code_message
 from relief.config import Settings
 from relief.kit.clock import now
 from relief.models import Centre, Notice, OutboxMessage, User, Voucher
@@ -319,3 +320,22 @@ def test_forged_or_late_tickets_are_refused(
     with time_machine.travel(now() + timedelta(minutes=31), tick=False):
         late = call(client, "/center/signup", {**body, "emailTicket": email})
     assert late["rtn_msg"] == "Your verification has expired, please start again."
+
+
+def test_a_code_message_speaks_the_account_s_language_or_both() -> None:
+    subject, text, body = code_message("123456", "zh")
+    assert subject == "您的 Relief 验证码"
+    assert text == "您的 Relief 验证码是 123456，10 分钟内有效。"
+    assert body.startswith(text)
+    assert body.endswith("请忽略此邮件。")
+    subject, text, _body = code_message("123456", "en")
+    assert (subject, text) == (
+        "Your Relief code",
+        "Your Relief code is 123456. It expires in 10 minutes.",
+    )
+    subject, text, body = code_message("654321", None)
+    assert subject == "Your Relief code / 您的 Relief 验证码"
+    assert text.startswith("Your Relief code is 654321.")
+    assert "验证码是 654321" in text
+    assert "ignore this e-mail" in body
+    assert "请忽略此邮件" in body

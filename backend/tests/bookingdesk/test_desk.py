@@ -28,7 +28,8 @@ from relief.models import (
 from tests.authority.test_every_staff_call import sign_in_staff
 from tests.booking_helpers import drain
 from tests.exports.test_exports import download, values
-from tests.factories import call, make_centre, make_staff, make_teacher
+from tests.factories import call, make_centre, make_staff, make_teacher, sign_in
+from tests.teachers.test_api_support import teacher_sign_in
 
 START = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)  # 9 am on 3 March in Auckland
 
@@ -171,6 +172,8 @@ def test_the_lists_filter_by_status_centre_teacher_period_and_keyword(
     assert rows[0]["centreName"] == "North Kids"
     assert listed(record, "bookingId", status=JobRecordStatus.canceled) == [second]
     assert listed(record, "bookingId", keyword="south") == [second]
+    full_name = f"{made['ben'].first_name} {made['ben'].last_name}"
+    assert listed(record, "bookingId", keyword=full_name.upper()) == [second]
 
 
 def test_bad_filters_are_refused(client: TestClient, db: Session) -> None:
@@ -244,14 +247,13 @@ def test_removal_is_soft_audited_and_refused_while_money_depends(
     )
     db.commit()
 
-    for path, ident in [
-        ("/statistical/job/record/delete", record.id),
-        ("/statistical/job/book/delete", first.id),
-        ("/statistical/job/record/delete", fee_record.id),
+    for path, ident, code in [
+        ("/statistical/job/record/delete", record.id, 43706),
+        ("/statistical/job/book/delete", first.id, 43706),
+        ("/statistical/job/record/delete", fee_record.id, 43731),
     ]:
         answer = call(client, path, {"id": ident}, token=token)
-        assert refusal(answer) == (1004, 43706), answer
-        assert answer["rtn_data"]["values"]["what"] in ("an invoice line", "a cancellation fee")
+        assert refusal(answer) == (1004, code), answer
 
     fee_record.cancel_fee = None
     db.commit()
@@ -356,3 +358,71 @@ def test_staff_cancel_on_the_centre_s_behalf_with_a_reason(client: TestClient, d
     assert cancelled.status == JobRecordStatus.canceled
     detail = ok(call(client, "/statistical/job/book/detail", {"id": made.id}, token=token))
     assert "canceled_by_staff" in [t["kind"] for t in detail["timeline"]]
+
+
+def test_a_live_booking_is_not_removed_and_a_removed_one_is_gone_for_everyone(
+    client: TestClient, db: Session
+) -> None:
+    centre_user, centre = make_centre(db)
+    teacher_user, teacher = make_teacher(db)
+    later = datetime.now(UTC).replace(microsecond=0) + timedelta(days=5)
+    made, invite, record = booking(
+        db, centre.id, teacher.id, start=later, record_status=JobRecordStatus.processing
+    )
+    matching, open_invite, _r = booking(
+        db,
+        centre.id,
+        teacher.id,
+        start=later + timedelta(days=7),
+        status=BookingStatus.processing,
+        record_status=JobRecordStatus.canceled,
+    )
+    worked, _i, worked_record = booking(db, centre.id, teacher.id)
+    db.commit()
+    token = sign_in_staff(client, make_staff(db, role="Operations").email)
+    for path, ident, code in [
+        ("/statistical/job/book/delete", made.id, 43734),
+        ("/statistical/job/record/delete", record.id, 43734),
+        ("/statistical/job/book/delete", matching.id, 43732),
+        ("/statistical/job/invite/delete", open_invite.id, 43736),
+        ("/statistical/job/book/delete", worked.id, 43735),
+        ("/statistical/job/record/delete", worked_record.id, 43735),
+    ]:
+        assert refusal(call(client, path, {"id": ident}, token=token)) == (1004, code), path
+    db.expire_all()
+    assert [b.deleted_at for b in db.scalars(select(Booking))] == [None, None, None]
+
+    centre_token = sign_in(client, centre_user.email)
+    teacher_token = teacher_sign_in(client, teacher_user.email)
+
+    def centre_sees() -> set[int]:
+        found = set()
+        for scope in ("processing", "past"):
+            page = ok(call(client, "/center/job/book/list", {"scope": scope}, token=centre_token))
+            found |= set(ids(page, "bookingId"))
+        page = ok(call(client, "/center/job/book/upcoming", {}, token=centre_token))
+        return found | set(ids(page, "bookingId"))
+
+    def teacher_sees() -> set[int]:
+        found = set()
+        for scope in ("upcoming", "past"):
+            page = ok(call(client, "/teacher/job/list", {"scope": scope}, token=teacher_token))
+            found |= {job["bookingId"] for job in page["list"]}
+        return found
+
+    assert made.id in centre_sees()
+    assert made.id in teacher_sees()
+    cancel = {"bookingId": made.id, "reason": "Entered twice"}
+    ok(call(client, "/statistical/job/book/cancel", cancel, token=token))
+    ok(call(client, "/statistical/job/book/delete", {"id": made.id}, token=token))
+    assert made.id not in centre_sees()
+    assert made.id not in teacher_sees()
+    gone = call(client, "/center/job/book/detail", {"bookingId": made.id}, token=centre_token)
+    assert gone["rtn_code"] == 1003
+    assert invite.id not in {
+        i["inviteId"]
+        for scope in ("open", "answered")
+        for i in ok(call(client, "/teacher/invite/list", {"scope": scope}, token=teacher_token))[
+            "list"
+        ]
+    }

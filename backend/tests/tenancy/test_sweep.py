@@ -107,6 +107,9 @@ NOT_RECORDS = {
     ),
     "POST /admin/audit/export targetId": "a filter of the audit log: any table's key (staff only)",
     "POST /admin/support/ticket/assign assigneeId": "a staff member who answers tickets (staff only)",
+    "POST /statistical/job/record/move teacherId": (
+        "the teacher staff give the job record to: any teacher of the platform (staff only)"
+    ),
     "POST /admin/teacher/list rankId": "a filter by teacher rank, the platform's reference data (staff only)",
 }
 
@@ -149,6 +152,8 @@ BY_OPERATION = {
         for verb in ("detail", "delete")
     },
     ("POST /statistical/job/operate/record/list", "id"): "booking",
+    ("POST /statistical/job/book/rematch", "id"): "booking",
+    ("POST /statistical/job/record/move", "id"): "record.upcoming",
 }
 
 # Ids whose records anyone of the kind may know exist: a refusal may tell
@@ -258,6 +263,7 @@ BODIES = {
     "POST /center/support/ticket/reply": lambda _: {"body": "Plain words"},
     "POST /admin/support/ticket/reply": lambda _: {"body": "Plain words"},
     "POST /admin/support/ticket/status": lambda _: {"status": 2},
+    "POST /statistical/job/record/move": lambda _: {"reason": "Plain words"},
     "POST /center/favourite/search": lambda _: {"firstName": "Plain"},
     "POST /admin/setting/update": lambda _: {"key": "boost_duration_minutes", "value": 60},
     "POST /admin/setting/preview": lambda _: {"key": "boost_duration_minutes", "value": 60},

@@ -3691,6 +3691,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistical/job/book/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book Rematch
+         * @description Run a booking's matching again from its first stage (a booking still
+         *     looking for teachers, or one that failed, not started and not yet full).
+         */
+        post: operations["book_rematch_statistical_job_book_rematch_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistical/job/record/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Move
+         * @description Move an upcoming job record to another teacher (approved, switched on,
+         *     free then) for a reason; both teachers and the centre are told.
+         */
+        post: operations["record_move_statistical_job_record_move_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit/export": {
         parameters: {
             query?: never;
@@ -6479,6 +6521,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["MineOut"];
         };
+        /** Envelope[MoveRecordOut] */
+        Envelope_MoveRecordOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["MoveRecordOut"];
+        };
         /** Envelope[MyApplicationsOut] */
         Envelope_MyApplicationsOut_: {
             /**
@@ -7052,6 +7108,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["RanOut"];
+        };
+        /** Envelope[RematchOut] */
+        Envelope_RematchOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RematchOut"];
         };
         /** Envelope[Removed] */
         Envelope_Removed_: {
@@ -8672,6 +8742,48 @@ export interface components {
              */
             scope: "upcoming" | "past";
         };
+        /**
+         * JobMovedAway
+         * @description Staff gave the teacher's job to another teacher.
+         */
+        JobMovedAway: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job_moved_away";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * JobMovedToYou
+         * @description Staff gave the teacher another teacher's job.
+         */
+        JobMovedToYou: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job_moved_to_you";
+            /** Bookingid */
+            bookingId: number;
+            /** Centre */
+            centre: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+        };
         /** JobRecordDeskDetail */
         JobRecordDeskDetail: {
             /** Jobrecordid */
@@ -8879,6 +8991,32 @@ export interface components {
             invoiceId: number | null;
             /** Invoicestatus */
             invoiceStatus: number | null;
+        };
+        /**
+         * JobTeacherChanged
+         * @description Staff moved one of the centre's job records to another teacher.
+         */
+        JobTeacherChanged: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "job_teacher_changed";
+            /** Bookingid */
+            bookingId: number;
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Fromteacher */
+            fromTeacher: string;
+            /** Toteacher */
+            toTeacher: string;
+            /**
+             * Startsat
+             * Format: date-time
+             */
+            startsAt: string;
+            /** Reason */
+            reason: string;
         };
         /**
          * JobTimeSheet
@@ -9223,6 +9361,38 @@ export interface components {
             /** Placementfees */
             placementFees: string;
         };
+        /** MoveRecordIn */
+        MoveRecordIn: {
+            /**
+             * Id
+             * @description The job record
+             */
+            id: number;
+            /**
+             * Teacherid
+             * @description The teacher who takes the job record
+             */
+            teacherId: number;
+            /**
+             * Reason
+             * @description Why staff move the job, as the teachers and the centre will read it
+             * @default
+             */
+            reason: string;
+        };
+        /** MoveRecordOut */
+        MoveRecordOut: {
+            /** Jobrecordid */
+            jobRecordId: number;
+            /** Bookingid */
+            bookingId: number;
+            /** Fromteacherid */
+            fromTeacherId: number;
+            /** Teacherid */
+            teacherId: number;
+            /** Teachername */
+            teacherName: string;
+        };
         /** MyApplicationOut */
         MyApplicationOut: {
             /** Applicationid */
@@ -9272,7 +9442,7 @@ export interface components {
          * NoticeKind
          * @enum {string}
          */
-        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "profile_reopened" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
+        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "job_moved_away" | "job_moved_to_you" | "job_teacher_changed" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "profile_reopened" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
         /** NoticeListIn */
         NoticeListIn: {
             /**
@@ -9305,7 +9475,7 @@ export interface components {
              * Data
              * @description The kind's facts, to word the notice by
              */
-            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["ProfileReopened"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
+            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["JobMovedAway"] | components["schemas"]["JobMovedToYou"] | components["schemas"]["JobTeacherChanged"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["ProfileReopened"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
             /**
              * Createdat
              * Format: date-time
@@ -10526,6 +10696,28 @@ export interface components {
             name: string;
             /** Namezh */
             nameZh: string;
+        };
+        /** RematchOut */
+        RematchOut: {
+            /** Bookingid */
+            bookingId: number;
+            /**
+             * Status
+             * @description 2 processing: the booking is looking for teachers again
+             */
+            status: number;
+            /**
+             * Stage
+             * @description The stage matching restarted at: 1 public stage 1, 5 favourite
+             */
+            stage: number;
+            /** Stageendsat */
+            stageEndsAt: string | null;
+            /**
+             * Invited
+             * @description How many teachers the first stage invited
+             */
+            invited: number;
         };
         /** Removed */
         Removed: {
@@ -18641,6 +18833,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_StaffCancelOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    book_rematch_statistical_job_book_rematch_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeskIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RematchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    record_move_statistical_job_record_move_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRecordIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MoveRecordOut_"];
                 };
             };
             /** @description Validation Error */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 import { setScreenWidth } from '@/test/screen'
@@ -10,14 +10,6 @@ import type { CardColumns } from './cardColumns'
 
 import { FIRST_PAGE, type Paging, PagedTable } from './PagedTable'
 
-// Ant Design's table and the page-size select measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 interface Letter {
   id: number
   name: string

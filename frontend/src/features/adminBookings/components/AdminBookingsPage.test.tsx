@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Authority } from '@/shared/authority/authority'
 import { AuthorityProvider } from '@/shared/authority/permission'
@@ -90,20 +90,13 @@ function serveDesk() {
     if (path === 'statistical/job/book/list') return page([booking])
     if (path === 'statistical/job/invite/list') return page([])
     if (path === 'statistical/job/record/list') return page([record])
-    if (path === 'statistical/job/book/delete') return envelope(1004, { code: 43706, values: { what: 'an invoice line' } }, 'This cannot be removed: an invoice line depends on it.')
+    if (path === 'statistical/job/book/delete') return envelope(1004, { code: 43706 }, 'This cannot be removed: an invoice bills it.')
     if (path === 'statistical/job/book/detail') return envelope(0, { ...booking, invites: [], jobRecords: [record], timeline: [{ at: '2026-02-27T20:00:00Z', kind: 'created', data: {} }] })
     if (path === 'statistical/job/operate/record/list') return envelope(0, [{ at: '2026-02-27T20:00:00Z', source: 'timeline', kind: 'created', data: {} }])
     return envelope(1003, null, 'not served')
   })
 }
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 afterEach(() => window.localStorage.clear())
 
 describe('AdminBookingsPage', () => {
@@ -134,5 +127,6 @@ describe('AdminBookingsPage', () => {
     expect(within(dialog).getAllByText('Delete this booking?').length).toBeGreaterThan(0)
     await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
     await waitFor(() => expect(callsTo(fetchMock, 'statistical/job/book/delete')).toEqual([{ id: 22 }]))
+    expect(await screen.findByText('This cannot be removed: an invoice bills it.')).toBeInTheDocument()
   }, 150_000)
 })

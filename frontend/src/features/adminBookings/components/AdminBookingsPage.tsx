@@ -17,6 +17,7 @@ import { usePermission } from '@/shared/authority/permission'
 import { formatInZone } from '@/shared/lib/platformTime'
 import type { ListColumn } from '@/shared/ui/listPage/columns'
 import { listBody, ListPage, listQueryKey } from '@/shared/ui/listPage/ListPage'
+import { CentrePicker, TeacherPicker } from '@/shared/ui/staffPickers/StaffPickers'
 
 import type { DeskKind, DeskTarget } from '../api/deskDetails'
 import {
@@ -53,11 +54,11 @@ function FilterFields({ table }: { table: DeskKind }) {
           options={statusCodes(table).map((code) => ({ value: code, label: <StatusTag table={table} status={code} /> }))}
         />
       </Form.Item>
-      <Form.Item name="centreId" label={t('adminBookings.centreId')}>
-        <Input allowClear style={{ width: 90 }} inputMode="numeric" />
+      <Form.Item name="centreId" label={t('adminBookings.centre')}>
+        <CentrePicker width={200} />
       </Form.Item>
-      <Form.Item name="teacherId" label={t('adminBookings.teacherId')}>
-        <Input allowClear style={{ width: 90 }} inputMode="numeric" />
+      <Form.Item name="teacherId" label={t('adminBookings.teacher')}>
+        <TeacherPicker width={200} />
       </Form.Item>
       <Form.Item name="bookingId" label={t('adminBookings.bookingId')}>
         <Input allowClear style={{ width: 90 }} inputMode="numeric" />
@@ -266,7 +267,7 @@ export function AdminBookingsPage() {
           },
         ]}
       />
-      <DeskDetailDrawer target={open} onClose={() => setOpen(null)} />
+      <DeskDetailDrawer target={open} onClose={() => setOpen(null)} onChanged={() => void refreshAll()} />
       <CancelForCentreDialog
         bookingId={cancelling}
         onClose={() => setCancelling(null)}

@@ -1,3 +1,7 @@
+import SwapOutlined from '@ant-design/icons/SwapOutlined'
+import { useQueryClient } from '@tanstack/react-query'
+import App from 'antd/es/app'
+import Button from 'antd/es/button'
 import Card from 'antd/es/card'
 import Descriptions from 'antd/es/descriptions'
 import Drawer from 'antd/es/drawer'
@@ -8,20 +12,20 @@ import Skeleton from 'antd/es/skeleton'
 import Tag from 'antd/es/tag'
 import Timeline from 'antd/es/timeline'
 import Typography from 'antd/es/typography'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { usePermission } from '@/shared/authority/permission'
 import { formatInZone } from '@/shared/lib/platformTime'
+import { timelineEntry } from '@/shared/ui/bookingTimeline/timelineEntry'
 
 import { type DeskDetail, type DeskTarget, type TimelineEntry, useDeskDetail, useOperationRecords } from '../api/deskDetails'
+import { offersMove, offersRematch } from '../lib/staffActions'
+import { MoveRecordDialog } from './MoveRecordDialog'
+import { RematchButton } from './RematchButton'
 import { StatusTag } from './StatusTag'
 
 const TIME = 'YYYY-MM-DD HH:mm'
-
-function facts(data: Record<string, unknown>): string {
-  return Object.entries(data)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(' · ')
-}
 
 function TimelineCard({ entries }: { entries: TimelineEntry[] }) {
   const { t } = useTranslation()
@@ -30,16 +34,19 @@ function TimelineCard({ entries }: { entries: TimelineEntry[] }) {
       {entries.length ? (
         <section aria-label={t('adminBookings.timeline')}>
           <Timeline
-            items={entries.map((entry, index) => ({
-              key: `${entry.at}-${index}`,
-              content: (
-                <Flex vertical gap={0}>
-                  <Typography.Text code>{entry.kind}</Typography.Text>
-                  <Typography.Text type="secondary">{formatInZone(entry.at, TIME)}</Typography.Text>
-                  {Object.keys(entry.data).length > 0 && <Typography.Text type="secondary">{facts(entry.data)}</Typography.Text>}
-                </Flex>
-              ),
-            }))}
+            items={entries.map((entry, index) => {
+              const worded = timelineEntry(entry, t)
+              return {
+                key: `${entry.at}-${index}`,
+                color: worded.color,
+                content: (
+                  <Flex vertical gap={0}>
+                    <Typography.Text>{worded.text}</Typography.Text>
+                    <Typography.Text type="secondary">{formatInZone(entry.at, TIME)}</Typography.Text>
+                  </Flex>
+                ),
+              }
+            })}
           />
         </section>
       ) : (
@@ -66,7 +73,11 @@ function OperationsCard({ bookingId }: { bookingId: number }) {
                 <Flex vertical gap={0}>
                   <Flex gap={6} align="center">
                     <Tag bordered={false}>{t(`adminBookings.source.${record.source === 'audit' ? 'audit' : 'timeline'}`)}</Tag>
-                    <Typography.Text code>{record.kind}</Typography.Text>
+                    {record.source === 'audit' ? (
+                      <Typography.Text code>{record.kind}</Typography.Text>
+                    ) : (
+                      <Typography.Text>{timelineEntry({ kind: record.kind, data: record.data ?? {} }, t).text}</Typography.Text>
+                    )}
                   </Flex>
                   <Typography.Text type="secondary">
                     {formatInZone(record.at, TIME)}
@@ -110,16 +121,65 @@ function Facts({ target, detail }: { target: DeskTarget; detail: DeskDetail }) {
   return <Descriptions size="small" column={1} bordered items={items} />
 }
 
+interface StaffActionsProps {
+  target: DeskTarget
+  detail: DeskDetail
+  onChanged: () => void
+}
+
+/**
+ * The staff's repairs the row allows, each shown only to staff holding its
+ * permission: matching again for a booking still short of teachers, a move
+ * to another teacher for an upcoming job record.
+ */
+function StaffActions({ target, detail, onChanged }: StaffActionsProps) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const mayRematch = usePermission('booking:rematch')
+  const mayMove = usePermission(['booking:move', 'teacher:list'])
+  const [moving, setMoving] = useState<{ jobRecordId: number; teacherId: number } | null>(null)
+  const now = new Date()
+  const rematch = target.kind === 'booking' && mayRematch && offersRematch(detail, now)
+  const move = target.kind === 'jobRecord' && 'jobRecordId' in detail && mayMove && offersMove(detail, now) ? detail : null
+  if (!rematch && !move) return null
+  return (
+    <Flex gap={8} wrap>
+      {rematch && <RematchButton bookingId={detail.bookingId} onDone={onChanged} />}
+      {move && (
+        <Button icon={<SwapOutlined />} onClick={() => setMoving({ jobRecordId: move.jobRecordId, teacherId: move.teacherId })}>
+          {t('adminBookings.move')}
+        </Button>
+      )}
+      <MoveRecordDialog
+        record={moving}
+        onClose={() => setMoving(null)}
+        onMoved={(moved) => {
+          setMoving(null)
+          void message.success(t('adminBookings.moved', { name: moved.teacherName }))
+          onChanged()
+        }}
+      />
+    </Flex>
+  )
+}
+
 interface DeskDetailDrawerProps {
   /** The row to show; null: closed. */
   target: DeskTarget | null
   onClose: () => void
+  /** A staff action changed the row (the lists refresh). */
+  onChanged?: () => void
 }
 
-/** A booking, an invite or a job record: its facts, its booking's timeline and the operation records. */
-export function DeskDetailDrawer({ target, onClose }: DeskDetailDrawerProps) {
+/** A booking, an invite or a job record: its facts, the staff's actions on it, its booking's timeline and the operation records. */
+export function DeskDetailDrawer({ target, onClose, onChanged }: DeskDetailDrawerProps) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const detail = useDeskDetail(target)
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: ['adminBookings'] })
+    onChanged?.()
+  }
   return (
     <Drawer
       open={target !== null}
@@ -134,6 +194,7 @@ export function DeskDetailDrawer({ target, onClose }: DeskDetailDrawerProps) {
         <Result status="warning" title={t('adminBookings.detailFailed')} />
       ) : (
         <Flex vertical gap={16}>
+          <StaffActions target={target} detail={detail.data} onChanged={changed} />
           <Facts target={target} detail={detail.data} />
           <TimelineCard entries={detail.data.timeline} />
           <OperationsCard bookingId={detail.data.bookingId} />

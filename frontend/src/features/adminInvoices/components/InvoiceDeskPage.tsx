@@ -15,6 +15,7 @@ import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
 import { listBody, ListPage } from '@/shared/ui/listPage/ListPage'
 import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { CentrePicker } from '@/shared/ui/staffPickers/StaffPickers'
 
 import { fetchStaffInvoices, INVOICE_DESK_LIST, type StaffInvoice, type StaffInvoiceFilters } from '../api/invoiceList'
 import { fetchInvoiceTotals, type StaffInvoiceTotals } from '../api/invoiceTotals'
@@ -158,7 +159,7 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
               <Input allowClear maxLength={32} placeholder={t('adminInvoices.filters.numberPlaceholder')} />
             </Form.Item>
             <Form.Item name="centreId" label={t('adminInvoices.filters.centre')}>
-              <Input allowClear type="number" min={1} placeholder={t('adminInvoices.filters.centrePlaceholder')} />
+              <CentrePicker width={240} />
             </Form.Item>
             <Form.Item name="period" label={t('adminInvoices.filters.period')}>
               <DatePicker.RangePicker allowEmpty={[true, true]} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -81,15 +81,7 @@ function serveSettings(handler: Handler = () => undefined) {
   })
 }
 
-// Ant Design's tabs measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver)
   // ProseMirror (the editor) asks where text is on the screen; jsdom lays nothing out.
   const nowhere = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) })
   Range.prototype.getBoundingClientRect ??= nowhere

@@ -1,10 +1,11 @@
-import { Column } from '@ant-design/plots'
 import Card from 'antd/es/card'
 import Table from 'antd/es/table'
+import theme from 'antd/es/theme'
 import { useTranslation } from 'react-i18next'
 
 import type { FillRow } from '../api/statisticsOverview'
-import { chartData, percentText } from '../lib/statisticsView'
+import { fillValues, percentText } from '../lib/statisticsView'
+import { StackedBars } from './StackedBars'
 
 export interface LabelledRow {
   label: string
@@ -17,15 +18,22 @@ interface BreakdownChartProps {
   loading: boolean
 }
 
-/** One breakdown: filled and unfilled teacher-days of each slice as a stacked column
- * chart, with its figures as a table beneath (what a screen reader and the tests read). */
+/** One breakdown: filled and unfilled teacher-days of each slice as stacked bars,
+ * with its figures as a table beneath (what a screen reader and the tests read). */
 export function BreakdownChart({ title, rows, loading }: BreakdownChartProps) {
   const { t } = useTranslation()
-  const data = chartData(rows, t('adminStatistics.filled'), t('adminStatistics.unfilled'))
+  const { token } = theme.useToken()
   return (
     <Card title={title} size="small">
       {rows.length > 0 && (
-        <Column data={data} xField="label" yField="value" colorField="series" stack height={220} autoFit />
+        <StackedBars
+          label={t('adminStatistics.chartOf', { title })}
+          series={[
+            { key: 'filled', label: t('adminStatistics.filled'), colour: token.colorSuccess },
+            { key: 'unfilled', label: t('adminStatistics.unfilled'), colour: token.colorWarning },
+          ]}
+          rows={rows.map(({ label, row }) => ({ key: row.key, label, values: fillValues(row) }))}
+        />
       )}
       <Table<LabelledRow>
         aria-label={title}

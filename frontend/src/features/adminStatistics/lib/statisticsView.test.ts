@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FillRow } from '../api/statisticsOverview'
-import { chartData, duration, lastThirtyDays, ordered, percentText, periodLength, periodProblem } from './statisticsView'
+import {
+  barLines,
+  duration,
+  fillValues,
+  jobOutcomes,
+  lastThirtyDays,
+  ordered,
+  percentText,
+  periodLength,
+  periodProblem,
+  subjectFrom,
+  subjectParams,
+} from './statisticsView'
 
 function row(key: string, requestedDays = 2, filledDays = 1): FillRow {
   return { key, bookings: 1, requestedDays, filledDays, fillRate: filledDays / requestedDays, unfilledBookings: 1 }
@@ -37,9 +49,48 @@ describe('statistics view', () => {
   })
 
   it('splits each slice into filled and unfilled teacher-days', () => {
-    expect(chartData([{ label: 'Mon', row: row('1', 3, 2) }], 'Filled', 'Unfilled')).toEqual([
-      { label: 'Mon', series: 'Filled', value: 2 },
-      { label: 'Mon', series: 'Unfilled', value: 1 },
+    expect(fillValues(row('1', 3, 2))).toEqual({ filled: 2, unfilled: 1 })
+    expect(fillValues(row('1', 0, 0))).toEqual({ filled: 0, unfilled: 0 })
+  })
+
+  it('draws bars against the largest row, leaving out empty segments', () => {
+    const lines = barLines(
+      [
+        { key: 'a', values: { filled: 3, unfilled: 1 } },
+        { key: 'b', values: { filled: 0, unfilled: 2 } },
+      ],
+      ['filled', 'unfilled'],
+    )
+    expect(lines).toEqual([
+      { key: 'a', total: 4, segments: [{ key: 'filled', value: 3, width: 75 }, { key: 'unfilled', value: 1, width: 25 }] },
+      { key: 'b', total: 2, segments: [{ key: 'unfilled', value: 2, width: 50 }] },
     ])
+    expect(barLines([{ key: 'none', values: {} }], ['filled'])).toEqual([{ key: 'none', total: 0, segments: [] }])
+  })
+
+  it('sorts a teacher’s jobs by outcome, the open ones being those neither finished nor left', () => {
+    expect(jobOutcomes({ jobs: 6, finished: 3, left: 1, canceled: 2 })).toEqual({ finished: 3, left: 1, open: 2, canceled: 2 })
+    expect(jobOutcomes({ jobs: 0, finished: 0, left: 0, canceled: 1 })).toEqual({ finished: 0, left: 0, open: 0, canceled: 1 })
+  })
+
+  it('reads whose figures to show from the address, and writes it back', () => {
+    const read = (search: string) => subjectFrom(new URLSearchParams(search))
+    expect(read('')).toEqual({ view: 'platform' })
+    expect(read('teacher=12')).toEqual({ view: 'teacher', teacherId: 12 })
+    expect(read('centre=3')).toEqual({ view: 'centre', centreId: 3 })
+    expect(read('view=teacher')).toEqual({ view: 'teacher', teacherId: null })
+    expect(read('view=centre&teacher=4')).toEqual({ view: 'centre', centreId: null })
+    expect(read('teacher=0')).toEqual({ view: 'platform' })
+    expect(read('teacher=abc')).toEqual({ view: 'platform' })
+    expect(read('view=teacher&teacher=-2')).toEqual({ view: 'teacher', teacherId: null })
+    for (const subject of [
+      { view: 'platform' } as const,
+      { view: 'teacher', teacherId: 12 } as const,
+      { view: 'teacher', teacherId: null } as const,
+      { view: 'centre', centreId: 3 } as const,
+      { view: 'centre', centreId: null } as const,
+    ]) {
+      expect(subjectFrom(new URLSearchParams(subjectParams(subject)))).toEqual(subject)
+    }
   })
 })

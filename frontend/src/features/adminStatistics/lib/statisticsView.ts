@@ -61,20 +61,91 @@ export function ordered(rows: readonly FillRow[], kind: 'leadTime' | 'weekday' |
   return [...rows].sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key))
 }
 
-export interface ChartDatum {
-  label: string
-  series: string
+export interface BarSegment {
+  key: string
   value: number
+  /** Width in the chart, as a percentage of the largest row's total. */
+  width: number
 }
 
-/** A breakdown as a chart's data: filled and unfilled teacher-days of each slice. */
-export function chartData(
-  rows: readonly { label: string; row: FillRow }[],
-  filled: string,
-  unfilled: string,
-): ChartDatum[] {
-  return rows.flatMap(({ label, row }) => [
-    { label, series: filled, value: row.filledDays },
-    { label, series: unfilled, value: row.requestedDays - row.filledDays },
-  ])
+export interface BarLine {
+  key: string
+  total: number
+  segments: BarSegment[]
+}
+
+/**
+ * Horizontal stacked bars: each row's segments (in the series' order) as
+ * widths relative to the largest row's total, so the rows compare at a glance.
+ */
+export function barLines(
+  rows: readonly { key: string; values: Readonly<Record<string, number>> }[],
+  series: readonly string[],
+): BarLine[] {
+  const totals = rows.map((row) => series.reduce((sum, key) => sum + Math.max(0, row.values[key] ?? 0), 0))
+  const largest = Math.max(0, ...totals)
+  return rows.map((row, index) => ({
+    key: row.key,
+    total: totals[index] ?? 0,
+    segments: series
+      .map((key) => ({ key, value: Math.max(0, row.values[key] ?? 0) }))
+      .filter((segment) => segment.value > 0)
+      .map((segment) => ({ ...segment, width: largest > 0 ? (segment.value / largest) * 100 : 0 })),
+  }))
+}
+
+/** A fill breakdown's bars: filled and unfilled teacher-days of each slice. */
+export function fillValues(row: FillRow): Record<'filled' | 'unfilled', number> {
+  return { filled: row.filledDays, unfilled: Math.max(0, row.requestedDays - row.filledDays) }
+}
+
+/** The outcomes of a teacher's jobs, in the order they are shown. */
+export const OUTCOMES = ['finished', 'left', 'open', 'canceled'] as const
+export type Outcome = (typeof OUTCOMES)[number]
+
+/**
+ * A teacher's job records of the period by outcome: finished, left (leave
+ * asked), still open (in progress or to come) and canceled; `jobs` counts
+ * every one but the canceled.
+ */
+export function jobOutcomes(figures: { jobs: number; finished: number; left: number; canceled: number }): Record<Outcome, number> {
+  return {
+    finished: figures.finished,
+    left: figures.left,
+    open: Math.max(0, figures.jobs - figures.finished - figures.left),
+    canceled: figures.canceled,
+  }
+}
+
+/** Whose figures the screen shows. */
+export type Subject =
+  | { view: 'platform' }
+  | { view: 'centre'; centreId: number | null }
+  | { view: 'teacher'; teacherId: number | null }
+
+function positiveId(value: string | null): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+/**
+ * The subject an address asks for: `?teacher=12` or `?centre=3` (a link from
+ * a teacher's record), `?view=teacher` or `?view=centre` before one is chosen;
+ * the platform otherwise.
+ */
+export function subjectFrom(params: URLSearchParams): Subject {
+  const view = params.get('view')
+  const teacherId = positiveId(params.get('teacher'))
+  const centreId = positiveId(params.get('centre'))
+  if (view === 'teacher' || (view === null && teacherId !== null)) return { view: 'teacher', teacherId }
+  if (view === 'centre' || (view === null && centreId !== null)) return { view: 'centre', centreId }
+  return { view: 'platform' }
+}
+
+/** The address's search of a subject (the inverse of `subjectFrom`). */
+export function subjectParams(subject: Subject): Record<string, string> {
+  if (subject.view === 'teacher') return subject.teacherId === null ? { view: 'teacher' } : { teacher: String(subject.teacherId) }
+  if (subject.view === 'centre') return subject.centreId === null ? { view: 'centre' } : { centre: String(subject.centreId) }
+  return {}
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 
 import { usePermission } from '@/shared/authority/permission'
 import { formatInZone } from '@/shared/lib/platformTime'
+import { useRankName } from '@/shared/ui/rankName/useRankName'
 
 import { type TeacherDetail, useTeacherChange } from '../api/teacherDetail'
 import { adjustPoints } from '../api/teacherPoints'
@@ -28,6 +29,7 @@ interface AdjustValues {
 /** Rank and points, every rank's threshold, the adjustments made by hand and, with teacher:points, a new one. */
 export function PointsTab({ detail }: { detail: TeacherDetail }) {
   const { t } = useTranslation()
+  const rankName = useRankName()
   const { message } = App.useApp()
   const mayAdjust = usePermission('teacher:points')
   const { teacher } = detail
@@ -42,7 +44,7 @@ export function PointsTab({ detail }: { detail: TeacherDetail }) {
       { teacherId: teacher.teacherId, change: values.change ?? 0, reason: values.reason?.trim() ?? '' },
       {
         onSuccess: (answer) => {
-          void message.success(t('adminTeachers.points.done', { points: answer.points, rank: answer.rank }))
+          void message.success(t('adminTeachers.points.done', { points: answer.points, rank: rankName(answer.rank) }))
           form.resetFields()
         },
       },
@@ -52,11 +54,11 @@ export function PointsTab({ detail }: { detail: TeacherDetail }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={32} wrap>
-        <Statistic title={t('adminTeachers.columns.rank')} value={teacher.rank} />
+        <Statistic title={t('adminTeachers.columns.rank')} value={rankName(teacher.rank)} />
         <Statistic title={t('adminTeachers.columns.points')} value={teacher.points} />
         <Statistic
           title={t('adminTeachers.points.next')}
-          value={next ? t('adminTeachers.points.toNext', { count: next.missing, rank: next.rank.name }) : t('adminTeachers.points.top')}
+          value={next ? t('adminTeachers.points.toNext', { count: next.missing, rank: rankName(next.rank.name) }) : t('adminTeachers.points.top')}
         />
       </Flex>
       <Table
@@ -68,7 +70,7 @@ export function PointsTab({ detail }: { detail: TeacherDetail }) {
           {
             key: 'name',
             title: t('adminTeachers.columns.rank'),
-            render: (_, rank) => (rank.rankId === teacher.rankId ? <Tag color="blue">{rank.name}</Tag> : rank.name),
+            render: (_, rank) => (rank.rankId === teacher.rankId ? <Tag color="blue">{rankName(rank.name)}</Tag> : rankName(rank.name)),
           },
           { key: 'needed', title: t('adminTeachers.points.needed'), dataIndex: 'pointsNeeded' },
         ]}
@@ -82,7 +84,7 @@ export function PointsTab({ detail }: { detail: TeacherDetail }) {
             <Form.Item
               name="change"
               label={t('adminTeachers.points.change')}
-              extra={preview ? t('adminTeachers.points.preview', { points: teacher.points + (change ?? 0), rank: preview.name }) : t('adminTeachers.points.changeHelp')}
+              extra={preview ? t('adminTeachers.points.preview', { points: teacher.points + (change ?? 0), rank: rankName(preview.name) }) : t('adminTeachers.points.changeHelp')}
               rules={[
                 {
                   validator: (_, value: number | null | undefined) => {

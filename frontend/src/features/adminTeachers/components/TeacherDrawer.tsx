@@ -1,3 +1,4 @@
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Drawer from 'antd/es/drawer'
@@ -6,7 +7,9 @@ import Skeleton from 'antd/es/skeleton'
 import Tabs from 'antd/es/tabs'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 
+import { usePermission } from '@/shared/authority/permission'
 import { useWindowWidth } from '@/shared/lib/viewport'
 
 import { type TeacherDetail, useTeacherDetail } from '../api/teacherDetail'
@@ -51,9 +54,26 @@ function DrawerTitle({ teacherId }: { teacherId: number }) {
   )
 }
 
+/** The console's Statistics screen, opened on one teacher's figures. */
+export function statisticsAddress(teacherId: number): string {
+  return `/statistics?teacher=${teacherId}`
+}
+
 function DrawerExtra({ teacherId }: { teacherId: number }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const mayReadStatistics = usePermission('statistics:read')
   const detail = useTeacherDetail(teacherId).data
-  return detail ? <AccountActions detail={detail} /> : null
+  return (
+    <Flex gap={8} wrap justify="end">
+      {mayReadStatistics && (
+        <Button icon={<LineChartOutlined />} onClick={() => void navigate(statisticsAddress(teacherId))}>
+          {t('adminTeachers.statistics')}
+        </Button>
+      )}
+      {detail && <AccountActions detail={detail} />}
+    </Flex>
+  )
 }
 
 function DrawerContent({ teacherId, onClose }: { teacherId: number; onClose: () => void }) {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Authority } from '@/shared/authority/authority'
 import { AuthorityProvider } from '@/shared/authority/permission'
@@ -98,11 +99,20 @@ function staff(permissions: string[]): Authority {
   return { userId: 2, name: 'Mere', email: 'mere@example.com', passwordIsDefault: false, level: 2, everyPermission: false, permissions, menus: [] }
 }
 
+/** Where the console went (the Statistics screen stands in as its address). */
+function Address() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Address">{`${pathname}${search}`}</output>
+}
+
 function renderPage(permissions: string[]) {
   const Wrapper = ({ children }: { children: ReactNode }) => <AuthorityProvider authority={staff(permissions)}>{children}</AuthorityProvider>
   renderWithProviders(
     <Wrapper>
-      <TeachersPage />
+      <Routes>
+        <Route path="/" element={<TeachersPage />} />
+        <Route path="/statistics" element={<Address />} />
+      </Routes>
     </Wrapper>,
   )
 }
@@ -122,13 +132,6 @@ function serveTeachers() {
   })
 }
 
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 afterEach(() => window.localStorage.clear())
 
 async function openTeacher() {
@@ -169,12 +172,21 @@ describe('TeachersPage', () => {
     renderPage(['teacher:list'])
     const { user, drawer } = await openTeacher()
     expect(screen.queryByRole('button', { name: /Reset password/ })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Switch off' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull()
     await user.click(within(drawer).getByRole('tab', { name: 'Vetting' }))
     expect(await within(drawer).findByText('Bank account and tax code')).toBeInTheDocument()
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull()
     await user.click(within(drawer).getByRole('tab', { name: 'Rank & points' }))
-    expect(await within(drawer).findByText('60 points to silver')).toBeInTheDocument()
+    expect(await within(drawer).findByText('60 points to Silver')).toBeInTheDocument()
     expect(within(drawer).queryByRole('button', { name: 'Save adjustment' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Statistics/ })).toBeNull()
+  })
+
+  it('opens the teacher’s figures on the Statistics screen with statistics:read', async () => {
+    serveTeachers()
+    renderPage(['teacher:list', 'statistics:read'])
+    const { user } = await openTeacher()
+    await user.click(await screen.findByRole('button', { name: /Statistics/ }))
+    expect(await screen.findByRole('status', { name: 'Address' })).toHaveTextContent('/statistics?teacher=58')
   })
 })

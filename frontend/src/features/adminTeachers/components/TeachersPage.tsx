@@ -13,6 +13,7 @@ import { useDict } from '@/shared/dictionary/dictionary'
 import { formatInZone } from '@/shared/lib/platformTime'
 import type { ListColumn } from '@/shared/ui/listPage/columns'
 import { cleanFilters, listBody, ListPage } from '@/shared/ui/listPage/ListPage'
+import { useRankName } from '@/shared/ui/rankName/useRankName'
 
 import { useTeacherChoices } from '../api/teacherChoices'
 import { type AdminTeacher, fetchTeachers, TEACHER_LIST, type TeacherFilters } from '../api/teacherList'
@@ -30,6 +31,7 @@ export function TeachersPage() {
   const open = Number(params.get(OPEN_TEACHER)) || null
   const choices = useTeacherChoices().data
   const talentPool = useDict('talent_pool')
+  const rankName = useRankName()
   const chinese = i18n.language.toLowerCase().startsWith('zh')
   const yesNo = [
     { value: true, label: t('adminTeachers.yes') },
@@ -94,7 +96,7 @@ export function TeachersPage() {
           <Tag color="success">{t('adminTeachers.complete')}</Tag>
         ),
     },
-    { key: 'rank', title: t('adminTeachers.columns.rank') },
+    { key: 'rank', title: t('adminTeachers.columns.rank'), render: (_, teacher) => rankName(teacher.rank) },
     { key: 'points', title: t('adminTeachers.columns.points') },
     { key: 'rating', title: t('adminTeachers.columns.rating'), render: (_, teacher) => teacher.rating ?? '—' },
     { key: 'completedHours', title: t('adminTeachers.columns.completedHours'), defaultHidden: true },
@@ -190,7 +192,7 @@ export function TeachersPage() {
                 allowClear
                 style={{ width: 130 }}
                 placeholder={t('adminTeachers.filters.any')}
-                options={(choices?.ranks ?? []).map((rank) => ({ value: rank.rankId, label: rank.name }))}
+                options={(choices?.ranks ?? []).map((rank) => ({ value: rank.rankId, label: rankName(rank.name) }))}
               />
             </Form.Item>
             <Form.Item name="talentPool" label={t('adminTeachers.columns.talentPool')}>

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { Message } from '../api/messages'
 import { MessageDrawer } from './MessageDrawer'
 
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 
 const KOWHAI = { userId: 31, kind: 'centre' as const, name: 'Kowhai Kids', email: 'hello@kowhai.test', enabled: true }
 const ROTO = { userId: 40, kind: 'teacher' as const, name: 'Aroha Roto', email: 'aroha@example.test', enabled: true }

@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+import { describe, expect, it, type Mock, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { CancelFee } from '../api/cancelFee'
 import { CancelDialog, type CancelTarget } from './CancelDialog'
 
-// The reason select's dropdown measures itself; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 /** The bodies sent to the cancellation itself (not to its fee, whose path begins the same). */
 const cancellations = (fetchMock: Mock<typeof fetch>) =>
   fetchMock.mock.calls

@@ -6,10 +6,11 @@ import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { timelineEntry } from '@/shared/ui/bookingTimeline/timelineEntry'
+
 import type { TimelineItem } from '../api/bookingDetail'
 import { bookingDetailPath } from '../lib/actions'
 import { dateTimeText } from '../lib/format'
-import { timelineEntry } from '../lib/timeline'
 
 interface MatchingTimelineProps {
   timeline: TimelineItem[]

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { DictionaryPage } from './DictionaryPage'
 
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 afterEach(() => window.localStorage.clear())
 
 const DICTIONARIES = [

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
@@ -25,18 +25,6 @@ const aroha: SearchItem = {
 // Ant Design's table is slow to render in jsdom when the whole suite runs at once.
 
 describe('FavouriteSearchPanel', () => {
-  // jsdom has no ResizeObserver; Ant Design's table measures itself with one.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
-  })
-
   it('asks for a first name, last name or registration number before sending anything', async () => {
     const fetchMock = serveApi(() => envelope(0, { list: [] } satisfies SearchAnswer))
     renderWithProviders(<FavouriteSearchPanel onOpenProfile={vi.fn()} />)

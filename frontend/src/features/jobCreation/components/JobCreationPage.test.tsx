@@ -100,15 +100,6 @@ function renderPage() {
 describe('JobCreationPage', () => {
   beforeEach(() => {
     jobProcessStore.discard()
-    // jsdom has no ResizeObserver; Ant Design's text areas and overflow lists ask for one.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    )
   })
 
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/shared/api/schema'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
@@ -8,14 +8,6 @@ import type { Notice } from '../api/noticeList'
 import { NoticeBell } from './NoticeBell'
 import { NoticeList } from './NoticeList'
 
-// The confirmation popup measures itself; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 type NoticePage = components['schemas']['Page_NoticeOut_']
 type Unread = components['schemas']['UnreadOut']
 

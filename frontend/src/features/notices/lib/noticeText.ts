@@ -14,6 +14,8 @@ const KINDS: Record<string, KindMeta> = {
   invite_filled: { color: 'default', target: 'invites' },
   job_confirmed: { color: 'success', target: 'jobs' },
   job_canceled: { color: 'error', target: 'jobs' },
+  job_moved_away: { color: 'error', target: 'jobs' },
+  job_moved_to_you: { color: 'success', target: 'jobs' },
   extension_asked: { color: 'warning', target: 'jobs' },
   offer_hired: { color: 'success', target: null },
   offer_declined: { color: 'default', target: null },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Authority } from '@/shared/authority/authority'
 import { AuthorityProvider } from '@/shared/authority/permission'
@@ -95,14 +95,6 @@ function serveDesk() {
   })
 }
 
-// Ant Design's table and selects measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 afterEach(() => window.localStorage.clear())
 
 async function openTicket() {

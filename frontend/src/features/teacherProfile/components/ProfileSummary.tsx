@@ -12,9 +12,10 @@ import Tag from 'antd/es/tag'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
+import { useRankName } from '@/shared/ui/rankName/useRankName'
+
 import type { TeacherProfile } from '../api/teacherProfile'
 import { rankColour, rankProgress } from '../lib/rank'
-import { useRankName } from './useRankName'
 
 interface ProfileSummaryProps {
   profile: TeacherProfile

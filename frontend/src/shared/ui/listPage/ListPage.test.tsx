@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
@@ -60,14 +60,6 @@ function renderList(load = loader(), exportRows?: Parameters<typeof ListPage<Per
   return load
 }
 
-// Ant Design's table and the page-size select measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 
 afterEach(() => {
   window.localStorage.clear()
@@ -79,6 +71,23 @@ async function settled() {
 }
 
 describe('ListPage', () => {
+  it('labels its own filter fields when two lists share a page', async () => {
+    const keyword = (
+      <Form.Item name="keyword" label="Keyword">
+        <Input />
+      </Form.Item>
+    )
+    renderWithProviders(
+      <>
+        <ListPage<Person, Filters> listKey="people/list" title="People" label="People" rowKey="id" columns={columns} load={loader()} filterFields={keyword} />
+        <ListPage<Person, Filters> listKey="others/list" title="Others" label="Others" rowKey="id" columns={columns} load={loader()} filterFields={keyword} />
+      </>,
+    )
+    const fields = await screen.findAllByLabelText('Keyword')
+    expect(fields).toHaveLength(2)
+    expect(fields[0]).not.toBe(fields[1])
+  }, 60_000)
+
   it('sorts on the server by the column heading clicked, from the first page', async () => {
     const load = renderList()
     await screen.findByText('Person 1')
@@ -146,13 +155,17 @@ describe('ListPage', () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: vi.fn() }))
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
 
-    renderList(loader(), (request) => requestExport('/admin/staff/export', request))
+    const load = loader()
+    renderList(load, (request) => requestExport('/admin/staff/export', request))
     await screen.findByText('Person 1')
     const user = userEvent.setup()
     await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'kowhai')
     await user.click(screen.getByRole('button', { name: /Search/ }))
+    // The filtered page is asked for before its loading veil is waited out.
+    await waitFor(() => expect(load.mock.lastCall?.[0]).toMatchObject({ filters: { keyword: 'kowhai' } }))
     await settled()
     await user.click(screen.getByRole('columnheader', { name: /^Name/ }))
+    await waitFor(() => expect(load.mock.lastCall?.[0]).toMatchObject({ sort: 'name,asc' }))
     await settled()
     await user.click(screen.getByRole('button', { name: /Export to Excel/ }))
 

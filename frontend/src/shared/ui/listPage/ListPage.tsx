@@ -252,6 +252,8 @@ export function ListPage<Row extends object, Filters extends object>({
         <Card size="small" className="list-page__filters">
           <Form
             form={form}
+            // Named after the list, so that two lists on one page (tabs) label their own fields.
+            name={`${listKey.replace(/\W+/g, '-')}-filters`}
             layout="inline"
             initialValues={initialValues}
             onFinish={search}

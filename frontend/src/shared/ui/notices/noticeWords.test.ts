@@ -66,6 +66,29 @@ describe('notice wording', () => {
       'Kowhai Kids Centre 有新的代课工作',
     ],
     [{ kind: 'job_canceled', bookingId: 4, centre: 'Kowhai Kids', reason: 'Ratio covered' }, 'A booking was cancelled', '一个预订已取消'],
+    [
+      { kind: 'job_moved_away', bookingId: 4, centre: 'Kowhai Kids', startsAt: '2026-11-25T08:30:00+13:00', reason: 'Unwell' },
+      'Your job at Kowhai Kids went to another teacher',
+      '您在 Kowhai Kids 的工作已转给其他老师',
+    ],
+    [
+      { kind: 'job_moved_to_you', bookingId: 4, centre: 'Kowhai Kids', startsAt: '2026-11-25T08:30:00+13:00' },
+      'You are booked at Kowhai Kids',
+      '您已被预订到 Kowhai Kids',
+    ],
+    [
+      {
+        kind: 'job_teacher_changed',
+        bookingId: 4,
+        jobRecordId: 40,
+        fromTeacher: 'Mere Tane',
+        toTeacher: 'Aroha King',
+        startsAt: '2026-11-25T08:30:00+13:00',
+        reason: 'Unwell',
+      },
+      'Aroha King now takes a day of booking #4',
+      'Aroha King 接手了预订 #4 的一天',
+    ],
   ])('%s', (data, english, chinese) => {
     expect(noticeWords(notice(data), en).title).toBe(english)
     expect(noticeWords(notice(data), zh).title).toBe(chinese)

@@ -1,19 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { components } from '@/shared/api/schema'
 import { envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import { NoticeList } from './NoticeList'
 
-// The clamped bodies measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver))
 
 type Notice = components['schemas']['NoticeOut']
 type NoticePage = components['schemas']['Page_NoticeOut_']

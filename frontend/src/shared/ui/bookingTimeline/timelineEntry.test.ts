@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { i18n } from '@/shared/i18n'
 
-import type { TimelineItem } from '../api/bookingDetail'
-import { timelineEntry } from './timeline'
+import { type TimelineItem, timelineEntry } from './timelineEntry'
 
 const en = i18n.getFixedT('en')
 const zh = i18n.getFixedT('zh-CN')
-const at = '2026-11-22T05:37:23Z'
-const event = (kind: string, data: TimelineItem['data'] = {}): TimelineItem => ({ at, kind, data })
+const event = (kind: string, data: TimelineItem['data'] = {}): TimelineItem => ({ kind, data })
 
 describe('timeline wording', () => {
   it.each<[string, TimelineItem['data'], string, string]>([
@@ -124,5 +122,18 @@ describe('timeline wording', () => {
   it('still reads well when the teacher is not named', () => {
     expect(timelineEntry(event('teacher_interested', { teacher: null }), en).text).toBe('A teacher is interested')
     expect(timelineEntry(event('teacher_interested', {}), zh).text).toBe('一位老师 有意向')
+  })
+
+  it('words what Relief staff did to the booking, in both languages', () => {
+    const moved = event('moved_by_staff', { jobRecordId: 40, fromTeacher: 'Mere Tane', toTeacher: 'Ana Smith', reason: 'Closer to home' })
+    expect(timelineEntry(moved, en).text).toBe('Relief staff moved job record #40 from Mere Tane to Ana Smith (Closer to home)')
+    expect(timelineEntry(moved, zh).text).toBe('Relief 工作人员将工作记录 #40 从 Mere Tane 转给 Ana Smith（Closer to home）')
+    expect(timelineEntry(event('canceled_by_staff', { staffId: 2, reason: 'Centre closed' }), en).text).toBe(
+      'Cancelled by Relief staff for the centre (Centre closed)',
+    )
+    expect(timelineEntry(event('rematched_by_staff', { staffId: 2 }), zh).text).toBe('Relief 工作人员重新发起了匹配')
+    expect(timelineEntry(event('removed_by_staff', { staffId: 2 }), en).text).toBe('Removed by Relief staff')
+    expect(timelineEntry(event('invite_removed_by_staff', { inviteId: 7 }), en).text).toBe('Invite #7 removed by Relief staff')
+    expect(timelineEntry(event('job_record_removed_by_staff', { jobRecordId: 9 }), zh).text).toBe('工作记录 #9 已被 Relief 工作人员删除')
   })
 })

@@ -6,7 +6,7 @@ export function useRankName(): (name: string) => string {
   const { t, i18n } = useTranslation()
   return useCallback(
     (name: string) => {
-      const key = `teacherProfile.ranks.${name.toLowerCase()}`
+      const key = `rankName.${name.toLowerCase()}`
       return i18n.exists(key) ? t(key) : name.charAt(0).toUpperCase() + name.slice(1)
     },
     [t, i18n],
