@@ -29,7 +29,30 @@ if (!window.matchMedia) {
   })
 }
 
-afterEach(() => {
+// Ant Design's tables, tabs, selects, text areas and clamped texts measure
+// themselves with a ResizeObserver, which jsdom lacks; nothing is laid out,
+// so one that never reports is the truth.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoResizeObserver })
+}
+
+// A commit React made outside act (while a test awaited a screen) leaves its
+// effects queued on the scheduler's next macrotask. Let that queue drain
+// while the window still exists: after the file's last test the environment
+// is torn down within microtasks, and a late flush would find no window.
+const nextMacrotask = globalThis.setImmediate.bind(globalThis)
+
+async function drainScheduler(): Promise<void> {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise<void>((resolve) => nextMacrotask(() => resolve()))
+}
+
+afterEach(async () => {
   cleanup()
   resetScreenWidth()
+  await drainScheduler()
 })
