@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import Select, func, or_, select
 from sqlalchemy.orm import Session
 
 from relief.kit import search
@@ -36,7 +36,7 @@ KEYWORD_COLUMNS = (
 def _booking_count() -> Any:
     return (
         select(func.count(Booking.id))
-        .where(Booking.centre_id == Centre.id)
+        .where(Booking.centre_id == Centre.id, Booking.deleted_at.is_(None))
         .correlate(Centre)
         .scalar_subquery()
     )
@@ -55,7 +55,44 @@ def centres(
 ) -> tuple[Sequence[Any], int]:
     """(centre, account, booking count) rows, newest first, and how many in
     all; only those of `regions` unless it is None."""
+    query = _narrowed(
+        select(Centre, User, _booking_count()), keyword, region, enabled, own_rates, regions
+    )
+    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.execute(query.order_by(Centre.id.desc()).offset(offset).limit(limit)).all()
+    return rows, total
+
+
+def centre_ids(
+    db: Session,
+    *,
+    keyword: str | None,
+    region: str | None,
+    enabled: bool | None,
+    own_rates: bool | None,
+    regions: Collection[str] | None,
+    batch: int,
+) -> Iterable[int]:
+    """The ids of every centre `centres` finds, in its order, read `batch` at a time."""
+    query = _narrowed(select(Centre.id), keyword, region, enabled, own_rates, regions)
+    yield from db.scalars(query.order_by(Centre.id.desc()).execution_options(yield_per=batch))
+
+
+def centres_by_id(db: Session, ids: Sequence[int]) -> Sequence[Any]:
+    """(centre, account, booking count) rows of some centres."""
     query = select(Centre, User, _booking_count()).join(User, User.id == Centre.user_id)
+    return db.execute(query.where(Centre.id.in_(list(ids)))).all()
+
+
+def _narrowed(
+    query: Select[*tuple[Any, ...]],
+    keyword: str | None,
+    region: str | None,
+    enabled: bool | None,
+    own_rates: bool | None,
+    regions: Collection[str] | None,
+) -> Select[*tuple[Any, ...]]:
+    query = query.join(User, User.id == Centre.user_id)
     if regions is not None:
         query = query.where(Centre.region.in_(list(regions)))
     if region:
@@ -75,9 +112,7 @@ def centres(
                 )
             )
         )
-    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
-    rows = db.execute(query.order_by(Centre.id.desc()).offset(offset).limit(limit)).all()
-    return rows, total
+    return query
 
 
 def centre(
@@ -95,7 +130,10 @@ def centre(
 
 
 def booking_count(db: Session, centre_id: int) -> int:
-    return db.scalar(select(func.count(Booking.id)).where(Booking.centre_id == centre_id)) or 0
+    counted = select(func.count(Booking.id)).where(
+        Booking.centre_id == centre_id, Booking.deleted_at.is_(None)
+    )
+    return db.scalar(counted) or 0
 
 
 def invoice_count(db: Session, centre_id: int) -> int:
@@ -108,7 +146,7 @@ def invoice_count(db: Session, centre_id: int) -> int:
 def recent_bookings(db: Session, centre_id: int, limit: int) -> list[Booking]:
     query = (
         select(Booking)
-        .where(Booking.centre_id == centre_id)
+        .where(Booking.centre_id == centre_id, Booking.deleted_at.is_(None))
         .order_by(Booking.created_at.desc(), Booking.id.desc())
         .limit(limit)
     )

@@ -51,6 +51,7 @@ class AdminCentreItem(BaseModel):
     unqualifiedRate: Decimal | None
     qualifiedDiscount: Decimal | None
     unqualifiedDiscount: Decimal | None
+    ownRates: bool = Field(description="Whether any of the four is the centre's own")
     enabled: bool
     createdAt: datetime
     bookings: int

@@ -6,7 +6,9 @@ Switching a centre's account off or on is the console's account call
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
@@ -20,6 +22,7 @@ from relief.centre_admin.schemas import (
     AdminCentreItem,
     CentreBookingItem,
     CentreDetailOut,
+    CentreFilter,
     CentreInvoiceItem,
     CentreListIn,
     CentreRatesIn,
@@ -54,6 +57,15 @@ def _item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
         unqualifiedRate=centre.unqualified_rate,
         qualifiedDiscount=centre.qualified_discount,
         unqualifiedDiscount=centre.unqualified_discount,
+        ownRates=any(
+            value is not None
+            for value in (
+                centre.qualified_rate,
+                centre.unqualified_rate,
+                centre.qualified_discount,
+                centre.unqualified_discount,
+            )
+        ),
         enabled=user.enabled,
         createdAt=centre.created_at,
         bookings=bookings,
@@ -75,6 +87,28 @@ def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentr
     return Page[AdminCentreItem].of(
         [_item(centre, user, bookings) for centre, user, bookings in rows], total, query
     )
+
+
+def ids(
+    db: Session, reader_id: int, query: CentreFilter, zone: ZoneInfo, batch: int
+) -> Iterable[int]:
+    """The ids of the centres the list shows the reader, in its order (for its export)."""
+    return repository.centre_ids(
+        db,
+        keyword=query.keyword or None,
+        region=query.region or None,
+        enabled=query.enabled,
+        own_rates=query.ownRates,
+        regions=authority.data_scope(db, reader_id),
+        batch=batch,
+    )
+
+
+def items_by_id(db: Session, ids: Sequence[int]) -> dict[int, AdminCentreItem]:
+    return {
+        centre.id: _item(centre, user, bookings)
+        for centre, user, bookings in repository.centres_by_id(db, ids)
+    }
 
 
 def region_choices(db: Session, reader_id: int) -> CentreRegionsOut:

@@ -5,8 +5,9 @@ permission of the list (the export's too), the export's body (the list's
 filter with the columns), the list's item (its fields are the columns), and
 three functions of the list's own service: `check` refuses what the list
 would refuse, `ids` gives the keys of every row the filter finds in the
-list's order, `items` the items of some keys. A list joins in a few lines:
-a body class and an entry.
+list's order (for the staff member who asked: a list kept to their data
+scope keeps its export to it too), `items` the items of some keys. A list
+joins in a few lines: a body class and an entry.
 """
 
 from __future__ import annotations
@@ -28,8 +29,15 @@ from relief.audit.schemas import AuditFilter, AuditItem
 from relief.authority.catalogue import Permission
 from relief.bookingdesk import service as bookingdesk
 from relief.bookingdesk.schemas import DeskFilter, JobRecordRow
+from relief.centre_admin import service as centre_admin
+from relief.centre_admin.schemas import AdminCentreItem, CentreFilter
 from relief.exports.schemas import ExportIn
+from relief.invoices import service as invoices
+from relief.invoices.schemas import StaffInvoiceFilter, StaffInvoiceItem
+from relief.kit.clock import now
 from relief.kit.envelope import Input
+from relief.teacherdesk import service as teacherdesk
+from relief.teacherdesk.schemas import AdminTeacherItem, TeacherFilter
 
 
 class AuditExportIn(AuditFilter, ExportIn):
@@ -52,6 +60,18 @@ class JobRecordExportIn(DeskFilter, ExportIn):
     """The job records' filter, and the columns to export."""
 
 
+class TeacherExportIn(TeacherFilter, ExportIn):
+    """The teachers' filter, and the columns to export."""
+
+
+class CentreExportIn(CentreFilter, ExportIn):
+    """The centres' filter, and the columns to export."""
+
+
+class InvoiceExportIn(StaffInvoiceFilter, ExportIn):
+    """The invoices' filter, and the columns to export."""
+
+
 @dataclass(frozen=True)
 class ExportList:
     name: str
@@ -62,8 +82,10 @@ class ExportList:
     filters: type[Input]
     item: type[BaseModel]
     check: Callable[[Any, ZoneInfo], None]
-    ids: Callable[[Session, Any, ZoneInfo, int], Iterable[int]]
-    items: Callable[[Session, Sequence[int]], Mapping[int, BaseModel]]
+    # (db, the staff member who asked, filter, zone, batch size)
+    ids: Callable[[Session, int, Any, ZoneInfo, int], Iterable[int]]
+    # (db, keys, zone)
+    items: Callable[[Session, Sequence[int], ZoneInfo], Mapping[int, BaseModel]]
     # The export's path when the spec names one (else `/admin/<name>/export`).
     path: str | None = None
 
@@ -83,8 +105,8 @@ LISTS: dict[str, ExportList] = {
             filters=AuditFilter,
             item=AuditItem,
             check=audit.check,
-            ids=audit.entry_ids,
-            items=audit.items_by_id,
+            ids=lambda db, reader, query, zone, batch: audit.entry_ids(db, query, zone, batch),
+            items=lambda db, ids, zone: audit.items_by_id(db, ids),
         ),
         ExportList(
             name="staff",
@@ -94,8 +116,8 @@ LISTS: dict[str, ExportList] = {
             filters=StaffFilter,
             item=StaffItem,
             check=lambda query, zone: admin.check_staff(query),
-            ids=lambda db, query, zone, batch: admin.staff_ids(db, query, batch),
-            items=admin.staff_by_id,
+            ids=lambda db, reader, query, zone, batch: admin.staff_ids(db, query, batch),
+            items=lambda db, ids, zone: admin.staff_by_id(db, ids),
         ),
         ExportList(
             name="session",
@@ -105,8 +127,8 @@ LISTS: dict[str, ExportList] = {
             filters=SessionFilter,
             item=OnlineSession,
             check=lambda query, zone: admin.check_sessions(query),
-            ids=lambda db, query, zone, batch: admin.session_ids(db, query, batch),
-            items=admin.sessions_by_id,
+            ids=lambda db, reader, query, zone, batch: admin.session_ids(db, query, batch),
+            items=lambda db, ids, zone: admin.sessions_by_id(db, ids),
         ),
         ExportList(
             name="message",
@@ -116,8 +138,8 @@ LISTS: dict[str, ExportList] = {
             filters=AnnouncementFilter,
             item=AnnouncementItem,
             check=lambda query, zone: announcements.check(query),
-            ids=lambda db, query, zone, batch: announcements.ids(db, query, batch),
-            items=announcements.items_by_id,
+            ids=lambda db, reader, query, zone, batch: announcements.ids(db, query, batch),
+            items=lambda db, ids, zone: announcements.items_by_id(db, ids),
         ),
         ExportList(
             name="jobRecords",
@@ -127,9 +149,44 @@ LISTS: dict[str, ExportList] = {
             filters=DeskFilter,
             item=JobRecordRow,
             check=bookingdesk.check_records,
-            ids=bookingdesk.record_ids,
-            items=bookingdesk.records_by_id,
+            ids=lambda db, reader, query, zone, batch: bookingdesk.record_ids(
+                db, query, zone, batch
+            ),
+            items=lambda db, ids, zone: bookingdesk.records_by_id(db, ids),
             path="/statistical/statistics/jobRecords/export",
+        ),
+        ExportList(
+            name="teacher",
+            title="Teachers",
+            permission=Permission.teacher_list,
+            body=TeacherExportIn,
+            filters=TeacherFilter,
+            item=AdminTeacherItem,
+            check=teacherdesk.check,
+            ids=teacherdesk.ids,
+            items=teacherdesk.items_by_id,
+        ),
+        ExportList(
+            name="centre",
+            title="Centres",
+            permission=Permission.centre_list,
+            body=CentreExportIn,
+            filters=CentreFilter,
+            item=AdminCentreItem,
+            check=lambda query, zone: None,
+            ids=centre_admin.ids,
+            items=lambda db, ids, zone: centre_admin.items_by_id(db, ids),
+        ),
+        ExportList(
+            name="invoice",
+            title="Invoices",
+            permission=Permission.invoice_list,
+            body=InvoiceExportIn,
+            filters=StaffInvoiceFilter,
+            item=StaffInvoiceItem,
+            check=invoices.check_staff,
+            ids=invoices.staff_ids,
+            items=lambda db, ids, zone: invoices.staff_items_by_id(db, ids, now()),
         ),
     )
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 from enum import Enum
@@ -86,9 +86,28 @@ def decode(value: Any) -> Any:
     return value
 
 
-def row_cells(item: dict[str, Any], keys: Sequence[str], zone: ZoneInfo) -> str:
-    """One row's chosen cells, in the chosen order, as JSON."""
-    return json.dumps([encode(item.get(key), zone) for key in keys], ensure_ascii=False)
+def worded(value: Any, labels: Mapping[str, str] | None) -> Any:
+    """A coded value as the staff member reads it (`2` → "Approved"), when the
+    column has a word for it; `True` is looked up as "true", and each value
+    of a list on its own."""
+    if not labels or value is None:
+        return value
+    if isinstance(value, list | tuple):
+        return [worded(part, labels) for part in value]
+    code = value.value if isinstance(value, Enum) else value
+    key = str(code).lower() if isinstance(code, bool) else str(code)
+    return labels.get(key, value)
+
+
+def row_cells(
+    item: dict[str, Any], columns: Sequence[tuple[str, Mapping[str, str] | None]], zone: ZoneInfo
+) -> str:
+    """One row's chosen cells (each a column's key and the words for its
+    values), in the chosen order, as JSON."""
+    return json.dumps(
+        [encode(worded(item.get(key), labels), zone) for key, labels in columns],
+        ensure_ascii=False,
+    )
 
 
 def file_name(title: str, at: datetime, zone: ZoneInfo) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
@@ -17,6 +17,12 @@ class ExportColumn(Input):
         min_length=1,
         max_length=100,
         description="The column's heading, as the staff member sees it",
+    )
+    labels: dict[Annotated[str, Field(max_length=40)], Line] | None = Field(
+        default=None,
+        max_length=60,
+        description="The words for a coded field's values as the staff member reads them "
+        '(`{"1": "Unpaid"}`); a value without one is written as it is',
     )
 
 

@@ -5,8 +5,9 @@ Only the staff member who asked reads an export, and only while their roles
 still hold the list's permission; anyone else is answered as if it did not
 exist. The task runs in steps, each in its own transaction (the worker's):
 
-1. place: every key the list's filter finds, in the list's order, is placed
-   as a numbered row (`total` is known from then on);
+1. place: every key the list's filter finds, in the list's order, among
+   what the staff member's data scope lets them see, is placed as a
+   numbered row (`total` is known from then on);
 2. write: the next `rules.BATCH` rows are read by key and their chosen cells
    kept (`done` moves);
 3. finish: the workbook is written from the kept cells and stored in the
@@ -137,7 +138,8 @@ def _chunks(ids: Iterable[int], size: int) -> Iterator[list[int]]:
 def _place(db: Session, job: JobRow, entry: ExportList, zone: ZoneInfo) -> None:
     filters = entry.filters.model_validate_json(job.filters)
     placed = 0
-    for chunk in _chunks(entry.ids(db, filters, zone, rules.BATCH), rules.BATCH):
+    found = entry.ids(db, job.owner_user_id, filters, zone, rules.BATCH)
+    for chunk in _chunks(found, rules.BATCH):
         repository.place(db, job.id, placed + 1, chunk)
         placed += len(chunk)
     job.total = placed
@@ -146,15 +148,15 @@ def _place(db: Session, job: JobRow, entry: ExportList, zone: ZoneInfo) -> None:
 
 
 def _write(db: Session, job: JobRow, entry: ExportList, zone: ZoneInfo) -> None:
-    keys = [column["key"] for column in json.loads(job.columns)]
+    columns = [(column["key"], column.get("labels")) for column in json.loads(job.columns)]
     rows = repository.next_rows(db, job.id, job.done, rules.BATCH)
-    items = entry.items(db, [row_id for _, row_id in rows])
+    items = entry.items(db, [row_id for _, row_id in rows], zone)
     cells: dict[int, str] = {}
     for seq, row_id in rows:
         item = items.get(row_id)
         # A row gone since the export started is left out.
         if item is not None:
-            cells[seq] = rules.row_cells(item.model_dump(), keys, zone)
+            cells[seq] = rules.row_cells(item.model_dump(), columns, zone)
     repository.write_cells(db, job.id, cells)
     job.done += len(rows)
 

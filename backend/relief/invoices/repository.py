@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -203,6 +203,22 @@ def _staff_query(wanted: StaffFilter) -> Select[Invoice, str]:
     if wanted.regions is not None:
         query = query.where(Centre.region.in_(list(wanted.regions)))
     return query
+
+
+def staff_ids(db: Session, wanted: StaffFilter, batch: int) -> Iterable[int]:
+    """The ids of every invoice `staff_page` finds, in its order, read `batch` at a time."""
+    query = _staff_query(wanted).with_only_columns(Invoice.id)
+    yield from db.scalars(
+        query.order_by(Invoice.issued_at.desc(), Invoice.id.desc()).execution_options(
+            yield_per=batch
+        )
+    )
+
+
+def staff_by_id(db: Session, ids: Sequence[int]) -> list[tuple[Invoice, str]]:
+    query = select(Invoice, Centre.name).join(Centre, Centre.id == Invoice.centre_id)
+    rows = db.execute(query.where(Invoice.id.in_(list(ids)))).all()
+    return [(row[0], row[1]) for row in rows]
 
 
 def staff_page(

@@ -7,6 +7,7 @@ same draft invoice; the unique (booking, week) constraint backs that up.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -38,7 +39,7 @@ from relief.invoices.schemas import (
     VoucherInUseListIn,
 )
 from relief.kit import signing
-from relief.kit.clock import local
+from relief.kit.clock import local, now
 from relief.kit.envelope import Page
 from relief.kit.language import Language, language_of
 from relief.locks import lock_booking
@@ -489,6 +490,26 @@ def staff_page(
     return Page[StaffInvoiceItem].of(
         [staff_item(invoice, name, at) for invoice, name in rows], total, query
     )
+
+
+def check_staff(query: StaffInvoiceFilter, zone: ZoneInfo) -> None:
+    """Refuse a period the invoice list would refuse."""
+    if problem := rules.period_problem(query.issuedFrom, query.issuedTo):
+        raise problem
+
+
+def staff_ids(
+    db: Session, reader_id: int, query: StaffInvoiceFilter, zone: ZoneInfo, batch: int
+) -> Iterable[int]:
+    """The ids of the invoices the list shows the reader, in its order (for its export)."""
+    return repository.staff_ids(db, _staff_filter(db, reader_id, query, now(), zone.key), batch)
+
+
+def staff_items_by_id(db: Session, ids: Sequence[int], at: datetime) -> dict[int, StaffInvoiceItem]:
+    return {
+        invoice.id: staff_item(invoice, name, at)
+        for invoice, name in repository.staff_by_id(db, ids)
+    }
 
 
 def staff_totals(

@@ -3,8 +3,10 @@ record, vetting decisions, points adjustments and a reset password."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
@@ -15,6 +17,7 @@ from relief.authority import service as authority
 from relief.config import Settings
 from relief.documents import service as document_service
 from relief.files import service as files
+from relief.kit.clock import now
 from relief.kit.envelope import Page
 from relief.kit.regions import REGIONS
 from relief.models import Approval, PointAdjustment, Teacher, TeacherRank, User
@@ -119,6 +122,30 @@ def listed(
         total,
         query,
     )
+
+
+def check(query: TeacherFilter, zone: ZoneInfo) -> None:
+    """The list's filter is refused by its schema alone; nothing more to check."""
+
+
+def ids(
+    db: Session, reader_id: int, query: TeacherFilter, zone: ZoneInfo, batch: int
+) -> Iterable[int]:
+    """The ids of the teachers the list shows the reader, in its order (for its export)."""
+    today = now().astimezone(zone).date()
+    return repository.teacher_ids(
+        db, _filter(query, today), authority.data_scope(db, reader_id), batch
+    )
+
+
+def items_by_id(db: Session, ids: Sequence[int], zone: ZoneInfo) -> dict[int, AdminTeacherItem]:
+    rows = repository.teachers_by_id(db, ids)
+    missing = vetting.missing_by_teacher(
+        db, [teacher for teacher, _, _ in rows], now().astimezone(zone).date()
+    )
+    return {
+        teacher.id: _item(teacher, user, rank, missing[teacher.id]) for teacher, user, rank in rows
+    }
 
 
 def _ranks(db: Session) -> list[RankLine]:

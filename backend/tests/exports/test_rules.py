@@ -102,3 +102,19 @@ def test_the_workbook_heads_its_columns_and_never_holds_a_formula() -> None:
     ]
     assert sheet.freeze_panes == "A2"
     assert sheet["A1"].font.b
+
+
+def test_a_coded_value_is_written_in_its_columns_words() -> None:
+    words = {"1": "Pending", "2": "Approved", "true": "On", "false": "Off"}
+    assert rules.worded(2, words) == "Approved"
+    assert rules.worded(True, words) == "On"
+    assert rules.worded(False, words) == "Off"
+    # A value without a word, an empty value and a column without words stay as they are.
+    assert rules.worded(3, words) == 3
+    assert rules.worded(None, words) is None
+    assert rules.worded(2, None) == 2
+    assert rules.worded(["1", "3"], words) == ["Pending", "3"]
+    cells = rules.row_cells(
+        {"approval": 1, "name": "Aroha"}, [("name", None), ("approval", words)], AUCKLAND
+    )
+    assert cells == '["Aroha", "Pending"]'

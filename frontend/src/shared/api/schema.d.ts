@@ -3833,6 +3833,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/teacher/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Export
+         * @description Export the teachers list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["teacher_export_admin_teacher_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/centre/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Export
+         * @description Export the centres list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["centre_export_admin_centre_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice Export
+         * @description Export the invoices list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["invoice_export_admin_invoice_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/export/status": {
         parameters: {
             query?: never;
@@ -4033,6 +4093,11 @@ export interface components {
             qualifiedDiscount: string | null;
             /** Unqualifieddiscount */
             unqualifiedDiscount: string | null;
+            /**
+             * Ownrates
+             * @description Whether any of the four is the centre's own
+             */
+            ownRates: boolean;
             /** Enabled */
             enabled: boolean;
             /**
@@ -5282,6 +5347,11 @@ export interface components {
             qualifiedDiscount: string | null;
             /** Unqualifieddiscount */
             unqualifiedDiscount: string | null;
+            /**
+             * Ownrates
+             * @description Whether any of the four is the centre's own
+             */
+            ownRates: boolean;
             /** Enabled */
             enabled: boolean;
             /**
@@ -5342,6 +5412,25 @@ export interface components {
             postalCode?: string | null;
             /** Country */
             country?: string | null;
+        };
+        /**
+         * CentreExportIn
+         * @description The centres' filter, and the columns to export.
+         */
+        CentreExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /** Keyword */
+            keyword?: string | null;
+            /** Region */
+            region?: string | null;
+            /** Enabled */
+            enabled?: boolean | null;
+            /** Ownrates */
+            ownRates?: boolean | null;
         };
         /** CentreIdIn */
         CentreIdIn: {
@@ -7724,6 +7813,13 @@ export interface components {
              * @description The column's heading, as the staff member sees it
              */
             title: string;
+            /**
+             * Labels
+             * @description The words for a coded field's values as the staff member reads them (`{"1": "Unpaid"}`); a value without one is written as it is
+             */
+            labels?: {
+                [key: string]: string;
+            } | null;
         };
         /** ExportIdIn */
         ExportIdIn: {
@@ -8517,6 +8613,39 @@ export interface components {
             lines: components["schemas"]["InvoiceLineOut"][];
             /** Vouchername */
             voucherName: string | null;
+        };
+        /**
+         * InvoiceExportIn
+         * @description The invoices' filter, and the columns to export.
+         */
+        InvoiceExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /**
+             * Status
+             * @description 1 unpaid, 2 paid, 3 overdue (due date passed, unpaid); none for all
+             */
+            status?: (1 | 2 | 3) | null;
+            /** Centreid */
+            centreId?: number | null;
+            /**
+             * Issuedfrom
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom?: string | null;
+            /**
+             * Issuedto
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the number
+             */
+            keyword?: string | null;
         };
         /** InvoiceIssued */
         InvoiceIssued: {
@@ -11981,6 +12110,44 @@ export interface components {
              * Format: date-time
              */
             urlExpiresAt: string;
+        };
+        /**
+         * TeacherExportIn
+         * @description The teachers' filter, and the columns to export.
+         */
+        TeacherExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /**
+             * Approval
+             * @description 0 pending, 1 approved, 2 rejected
+             */
+            approval?: number | null;
+            /**
+             * Qualification
+             * @description 1 qualified, 2 unqualified, 3 newly qualified
+             */
+            qualification?: number | null;
+            /** Rankid */
+            rankId?: number | null;
+            /** Talentpool */
+            talentPool?: number | null;
+            /**
+             * Expiringwithindays
+             * @description Teachers holding a document that expires within this many days (already expired ones included)
+             */
+            expiringWithinDays?: number | null;
+            /** Region */
+            region?: string | null;
+            /** Freejobseeker */
+            freeJobSeeker?: boolean | null;
+            /** Enabled */
+            enabled?: boolean | null;
+            /** Keyword */
+            keyword?: string | null;
         };
         /** TeacherFigures */
         TeacherFigures: {
@@ -19054,6 +19221,105 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["JobRecordExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_export_admin_teacher_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    centre_export_admin_centre_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentreExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    invoice_export_admin_invoice_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceExportIn"];
             };
         };
         responses: {

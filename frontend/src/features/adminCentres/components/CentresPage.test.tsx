@@ -30,6 +30,7 @@ const item: CentreItem = {
   unqualifiedRate: null,
   qualifiedDiscount: null,
   unqualifiedDiscount: null,
+  ownRates: false,
   enabled: true,
   createdAt: '2026-11-01T08:00:00Z',
   bookings: 1,

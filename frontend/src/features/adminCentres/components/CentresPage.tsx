@@ -9,9 +9,11 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
+import { usePermission } from '@/shared/authority/permission'
 import { cleanFilters, listBody, ListPage } from '@/shared/ui/listPage/ListPage'
-import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { type ListColumn, wordsFor } from '@/shared/ui/listPage/columns'
 
+import { exportCentres } from '../api/centreExport'
 import { CENTRE_LIST, type CentreFilters, type CentreItem, fetchCentres, useCentreRegions } from '../api/centres'
 import { dollars, hasOwnRates } from '../lib/centreLabels'
 import { CentreDrawer } from './CentreDrawer'
@@ -36,6 +38,8 @@ export function CentresPage() {
   const open = Number.isInteger(opened) && opened > 0 ? opened : null
   const regions = useCentreRegions().data?.list ?? []
   const chinese = i18n.language === 'zh-CN'
+  const mayExport = usePermission(['centre:list', 'export:read'])
+  const regionWords: Record<string, string> = Object.fromEntries(regions.map((region) => [region.name, chinese ? region.nameZh : region.name]))
 
   const show = (centreId: number | null) =>
     setParams(
@@ -69,7 +73,13 @@ export function CentresPage() {
     { key: 'suburb', title: t('adminCentres.fields.suburb'), defaultHidden: true, render: (_, c) => text(c.suburb) },
     { key: 'address', title: t('adminCentres.fields.address'), defaultHidden: true, render: (_, c) => text(c.address) },
     { key: 'postalCode', title: t('adminCentres.fields.postalCode'), defaultHidden: true, render: (_, c) => text(c.postalCode) },
-    { key: 'region', title: t('adminCentres.fields.region'), defaultHidden: true, render: (_, c) => text(c.region) },
+    {
+      key: 'region',
+      title: t('adminCentres.fields.region'),
+      defaultHidden: true,
+      render: (_, c) => text(c.region ? (regionWords[c.region] ?? c.region) : null),
+      exportLabels: regionWords,
+    },
     {
       key: 'qualifiedRate',
       title: t('adminCentres.fields.qualifiedRate'),
@@ -87,12 +97,14 @@ export function CentresPage() {
       title: t('adminCentres.fields.ownRates'),
       defaultHidden: true,
       render: (_, c) => (hasOwnRates(c) ? t('adminCentres.filters.own') : t('adminCentres.filters.platform')),
+      exportLabels: wordsFor([true, false], (own) => t(own ? 'adminCentres.filters.own' : 'adminCentres.filters.platform')),
     },
     { key: 'bookings', title: t('adminCentres.fields.bookings') },
     {
       key: 'enabled',
       title: t('adminCentres.fields.enabled'),
       render: (_, c) => <Tag color={c.enabled ? 'green' : 'red'}>{c.enabled ? t('adminCentres.account.on') : t('adminCentres.account.off')}</Tag>,
+      exportLabels: wordsFor([true, false], (on) => t(on ? 'adminCentres.account.on' : 'adminCentres.account.off')),
     },
     {
       key: 'createdAt',
@@ -124,6 +136,7 @@ export function CentresPage() {
         load={(query, signal) => fetchCentres(listBody(query), signal)}
         toFilters={toFilters}
         emptyText={t('adminCentres.list.empty')}
+        exportRows={mayExport ? exportCentres : undefined}
         filterFields={
           <>
             <Form.Item name="keyword" label={t('adminCentres.filters.keyword')}>

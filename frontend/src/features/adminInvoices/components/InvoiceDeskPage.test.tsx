@@ -65,6 +65,8 @@ function serveDesk() {
       return envelope(0, { list: rows, total: rows.length, pageNo: 1, pageSize: 20 })
     }
     if (path === 'admin/invoice/totals') return envelope(0, totals)
+    if (path === 'admin/invoice/export' || path === 'admin/export/status')
+      return envelope(0, { id: 7, list: 'invoice', status: 'queued', done: 0, total: 0, fileName: 'Invoices.xlsx', createdAt: '2026-05-20T01:00:00Z' })
     if (path === 'admin/invoice/detail') return envelope(0, { ...detail, ...current })
     if (path === 'admin/invoice/paid') {
       current = { ...current, status: 2, paidAt: '2026-05-18T00:00:00Z' }
@@ -91,6 +93,30 @@ describe('InvoiceDeskPage', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'admin/invoice/list').at(-1)).toEqual({ status: 3, pageNo: 1, pageSize: 20 }))
     expect(callsTo(fetchMock, 'admin/invoice/totals').at(-1)).toEqual({ status: 3 })
     expect(screen.getByRole('region', { name: 'Totals of the invoices shown' })).toHaveTextContent('Not paid yet$230.00')
+  })
+
+  it('exports the tab’s invoices with their status and kind in words, with export:read only', async () => {
+    const fetchMock = serveDesk()
+    renderDesk(['invoice:list', 'export:read'])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'Overdue' }))
+    await waitFor(() => expect(callsTo(fetchMock, 'admin/invoice/list').at(-1)).toEqual({ status: 3, pageNo: 1, pageSize: 20 }))
+    await user.click(screen.getByRole('button', { name: /Export/ }))
+    await waitFor(() => expect(callsTo(fetchMock, 'admin/invoice/export')).toHaveLength(1))
+    const [request] = callsTo(fetchMock, 'admin/invoice/export') as [{ status: number; columns: { key: string; labels?: Record<string, string> }[] }]
+    expect(request.status).toBe(3)
+    const column = (key: string) => request.columns.find((each) => each.key === key)
+    expect(column('status')?.labels).toEqual({ 1: 'Unpaid', 2: 'Paid', 3: 'Overdue' })
+    expect(column('kind')?.labels).toEqual({ 1: 'Booking', 2: 'Placement fee' })
+    expect(column('number')?.labels).toBeUndefined()
+    expect(request.columns.map((each) => each.key)).not.toContain('actions')
+  })
+
+  it('offers no export without export:read', async () => {
+    serveDesk()
+    renderDesk(['invoice:list'])
+    await screen.findByRole('table', { name: 'Invoices of every centre' })
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull()
   })
 
   it('opens the detail with its lines, and Mark paid with invoice:pay', async () => {

@@ -14,12 +14,13 @@ import { usePermission } from '@/shared/authority/permission'
 import { formatMoney } from '@/shared/lib/money'
 import { formatInZone } from '@/shared/lib/platformTime'
 import { listBody, ListPage } from '@/shared/ui/listPage/ListPage'
-import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { type ListColumn, wordsFor } from '@/shared/ui/listPage/columns'
 import { CentrePicker } from '@/shared/ui/staffPickers/StaffPickers'
 
+import { exportInvoices } from '../api/invoiceExport'
 import { fetchStaffInvoices, INVOICE_DESK_LIST, type StaffInvoice, type StaffInvoiceFilters } from '../api/invoiceList'
 import { fetchInvoiceTotals, type StaffInvoiceTotals } from '../api/invoiceTotals'
-import { INVOICE_TABS, type InvoiceTab, invoiceFilters, isInvoiceTab, payable, statusOfTab } from '../lib/invoiceRules'
+import { INVOICE_TABS, type InvoiceTab, invoiceFilters, isInvoiceTab, payable, statusName, statusOfTab } from '../lib/invoiceRules'
 import { FeesList } from './FeesList'
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer'
 import { MarkPaidDialog, type PayableInvoice } from './MarkPaidDialog'
@@ -64,6 +65,7 @@ export function InvoiceDeskPage() {
 function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (name: string, value: string | null) => void }) {
   const { t } = useTranslation()
   const mayPay = usePermission('invoice:pay')
+  const mayExport = usePermission(['invoice:list', 'export:read'])
   const chosen = params.get(TAB)
   const tab: InvoiceTab = isInvoiceTab(chosen) ? chosen : 'all'
   const openId = Number(params.get(OPEN)) || null
@@ -72,8 +74,10 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
   const day = (value: string) => formatInZone(value, 'YYYY-MM-DD')
   const show = (id: number | null) => setParam(OPEN, id ? String(id) : null)
 
+  // The tab's status narrows the list, its totals and its export alike.
+  const ofTab = <Filters extends object>(filters: Filters): Filters => ({ ...filters, ...(statusOfTab(tab) ? { status: statusOfTab(tab) } : {}) })
   const load = async (query: Parameters<typeof listBody<StaffInvoiceFilters>>[0], signal?: AbortSignal) => {
-    const filters = { ...query.filters, ...(statusOfTab(tab) ? { status: statusOfTab(tab) } : {}) }
+    const filters = ofTab(query.filters)
     const [page, sums] = await Promise.all([
       fetchStaffInvoices(listBody({ ...query, filters }), signal),
       fetchInvoiceTotals(filters, signal),
@@ -98,11 +102,17 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
       title: t('adminInvoices.columns.kind'),
       render: (_, invoice) =>
         invoice.kind === 2 ? t('adminInvoices.kind.placement') : t('adminInvoices.kind.booking', { id: invoice.bookingId }),
+      exportLabels: wordsFor([1, 2], (kind) => t(kind === 2 ? 'adminInvoices.kind.placement' : 'adminInvoices.kind.bookingInvoice')),
     },
     { key: 'issuedAt', title: t('adminInvoices.columns.issuedAt'), render: (_, invoice) => day(invoice.issuedAt) },
     { key: 'dueAt', title: t('adminInvoices.columns.dueAt'), render: (_, invoice) => day(invoice.dueAt) },
     { key: 'total', title: t('adminInvoices.columns.total'), align: 'right', render: (_, invoice) => formatMoney(invoice.total) },
-    { key: 'status', title: t('adminInvoices.columns.status'), render: (_, invoice) => <StatusTag status={invoice.status} /> },
+    {
+      key: 'status',
+      title: t('adminInvoices.columns.status'),
+      render: (_, invoice) => <StatusTag status={invoice.status} />,
+      exportLabels: wordsFor([1, 2, 3], (status) => t(`adminInvoices.status.${statusName(status)}`)),
+    },
     {
       key: 'paidAt',
       title: t('adminInvoices.columns.paidAt'),
@@ -153,6 +163,7 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
         load={load}
         toFilters={(values) => invoiceFilters(values) as StaffInvoiceFilters}
         emptyText={t('adminInvoices.empty')}
+        exportRows={mayExport ? (request) => exportInvoices(ofTab(request)) : undefined}
         filterFields={
           <>
             <Form.Item name="keyword" label={t('adminInvoices.filters.number')}>

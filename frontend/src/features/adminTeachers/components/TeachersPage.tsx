@@ -9,18 +9,22 @@ import Tooltip from 'antd/es/tooltip'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
+import { usePermission } from '@/shared/authority/permission'
 import { useDict } from '@/shared/dictionary/dictionary'
 import { formatInZone } from '@/shared/lib/platformTime'
-import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { type ListColumn, wordsFor } from '@/shared/ui/listPage/columns'
 import { cleanFilters, listBody, ListPage } from '@/shared/ui/listPage/ListPage'
 import { useRankName } from '@/shared/ui/rankName/useRankName'
 
 import { useTeacherChoices } from '../api/teacherChoices'
+import { exportTeachers } from '../api/teacherExport'
 import { type AdminTeacher, fetchTeachers, TEACHER_LIST, type TeacherFilters } from '../api/teacherList'
-import { approvalColour, QUALIFICATIONS } from '../lib/teacherRules'
+import { APPROVAL, approvalColour, GENDERS, QUALIFICATIONS } from '../lib/teacherRules'
 import { TeacherDrawer } from './TeacherDrawer'
 
 const WHEN = 'YYYY-MM-DD HH:mm'
+/** The kinds of what a teacher may still owe (documents and checks), as the vetting rules name them. */
+const OWED = ['cv', 'first_aid', 'police_vetting', 'registration', 'photo_id', 'work_eligibility', 'tax_letter', 'bank_account', 'vaccine_pass', 'transcripts', 'photo'] as const
 /** The address's `?teacher=` names the teacher open in the drawer, so a teacher can be linked to and reloaded. */
 const OPEN_TEACHER = 'teacher'
 
@@ -33,6 +37,11 @@ export function TeachersPage() {
   const talentPool = useDict('talent_pool')
   const rankName = useRankName()
   const chinese = i18n.language.toLowerCase().startsWith('zh')
+  const mayExport = usePermission(['teacher:list', 'export:read'])
+  const regionWords: Record<string, string> = Object.fromEntries(
+    (choices?.regions ?? []).map((region) => [region.name, chinese ? region.nameZh : region.name]),
+  )
+  const yesNoWords = wordsFor([true, false], (yes) => t(yes ? 'adminTeachers.yes' : 'adminTeachers.no'))
   const yesNo = [
     { value: true, label: t('adminTeachers.yes') },
     { value: false, label: t('adminTeachers.no') },
@@ -66,12 +75,14 @@ export function TeachersPage() {
       title: t('adminTeachers.columns.gender'),
       defaultHidden: true,
       render: (_, teacher) => t(`adminTeachers.gender.${teacher.gender}`),
+      exportLabels: wordsFor(GENDERS, (gender) => t(`adminTeachers.gender.${gender}`)),
     },
     { key: 'birthday', title: t('adminTeachers.columns.birthday'), defaultHidden: true, render: (_, teacher) => teacher.birthday ?? '—' },
     {
       key: 'qualification',
       title: t('adminTeachers.columns.qualification'),
       render: (_, teacher) => t(`adminTeachers.qualification.${teacher.qualification}`),
+      exportLabels: wordsFor(QUALIFICATIONS, (qualification) => t(`adminTeachers.qualification.${qualification}`)),
     },
     {
       key: 'registrationNumber',
@@ -83,6 +94,7 @@ export function TeachersPage() {
       key: 'approval',
       title: t('adminTeachers.columns.approval'),
       render: (_, teacher) => <Tag color={approvalColour(teacher.approval)}>{t(`adminTeachers.approval.${teacher.approval}`)}</Tag>,
+      exportLabels: wordsFor(Object.values(APPROVAL), (approval) => t(`adminTeachers.approval.${approval}`)),
     },
     {
       key: 'missing',
@@ -95,8 +107,17 @@ export function TeachersPage() {
         ) : (
           <Tag color="success">{t('adminTeachers.complete')}</Tag>
         ),
+      exportLabels: wordsFor(OWED, (item) => t(`adminTeachers.items.${item}`)),
     },
-    { key: 'rank', title: t('adminTeachers.columns.rank'), render: (_, teacher) => rankName(teacher.rank) },
+    {
+      key: 'rank',
+      title: t('adminTeachers.columns.rank'),
+      render: (_, teacher) => rankName(teacher.rank),
+      exportLabels: wordsFor(
+        (choices?.ranks ?? []).map((rank) => rank.name),
+        (name) => rankName(name),
+      ),
+    },
     { key: 'points', title: t('adminTeachers.columns.points') },
     { key: 'rating', title: t('adminTeachers.columns.rating'), render: (_, teacher) => teacher.rating ?? '—' },
     { key: 'completedHours', title: t('adminTeachers.columns.completedHours'), defaultHidden: true },
@@ -116,14 +137,21 @@ export function TeachersPage() {
       title: t('adminTeachers.columns.talentPool'),
       defaultHidden: true,
       render: (_, teacher) => talentPool.labelOf(teacher.talentPool) || '—',
+      exportLabels: Object.fromEntries(talentPool.options.map((option) => [String(option.value), option.label])),
     },
     {
       key: 'freeJobSeeker',
       title: t('adminTeachers.columns.freeJobSeeker'),
       defaultHidden: true,
       render: (_, teacher) => (teacher.freeJobSeeker ? t('adminTeachers.yes') : t('adminTeachers.no')),
+      exportLabels: yesNoWords,
     },
-    { key: 'region', title: t('adminTeachers.columns.region'), render: (_, teacher) => teacher.region ?? '—' },
+    {
+      key: 'region',
+      title: t('adminTeachers.columns.region'),
+      render: (_, teacher) => (teacher.region ? (regionWords[teacher.region] ?? teacher.region) : '—'),
+      exportLabels: regionWords,
+    },
     { key: 'city', title: t('adminTeachers.columns.city'), defaultHidden: true, render: (_, teacher) => teacher.city ?? '—' },
     { key: 'suburb', title: t('adminTeachers.columns.suburb'), defaultHidden: true, render: (_, teacher) => teacher.suburb ?? '—' },
     {
@@ -135,6 +163,7 @@ export function TeachersPage() {
         ) : (
           <Badge status="default" text={t('adminTeachers.switchedOff')} />
         ),
+      exportLabels: wordsFor([true, false], (on) => t(on ? 'adminTeachers.enabled' : 'adminTeachers.switchedOff')),
     },
     {
       key: 'createdAt',
@@ -166,6 +195,7 @@ export function TeachersPage() {
         load={(query, signal) => fetchTeachers(listBody(query), signal)}
         toFilters={(values) => cleanFilters(values) as TeacherFilters}
         emptyText={t('adminTeachers.empty')}
+        exportRows={mayExport ? exportTeachers : undefined}
         filterFields={
           <>
             <Form.Item name="keyword" label={t('adminTeachers.filters.keyword')}>

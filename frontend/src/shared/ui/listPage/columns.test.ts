@@ -7,6 +7,7 @@ import {
   readColumnChoice,
   saveColumnChoice,
   shownColumns,
+  wordsFor,
 } from './columns'
 import { sortOrderOf, sortParamOf } from './sort'
 
@@ -44,6 +45,17 @@ describe('column choice', () => {
       { key: 'a', title: 'A' },
       { key: 'b', title: 'B' },
       { key: 'c', title: 'C' },
+    ])
+  })
+
+  it('sends a coded column with the words the screen shows for its values', () => {
+    const coded: ListColumn<Row>[] = [
+      { key: 'a', title: 'Status', exportLabels: wordsFor([1, 2] as const, (code) => (code === 1 ? 'Unpaid' : 'Paid')) },
+      { key: 'b', title: 'On', exportLabels: wordsFor([true, false], (on) => (on ? 'Yes' : 'No')) },
+    ]
+    expect(exportColumns(coded, {})).toEqual([
+      { key: 'a', title: 'Status', labels: { '1': 'Unpaid', '2': 'Paid' } },
+      { key: 'b', title: 'On', labels: { true: 'Yes', false: 'No' } },
     ])
   })
 

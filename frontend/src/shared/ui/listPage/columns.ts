@@ -16,15 +16,23 @@ export type ListColumn<Row> = Omit<ColumnType<Row>, 'key' | 'title' | 'sorter' |
   defaultHidden?: boolean
   /** The row's buttons: always shown, never offered in the chooser, never exported. */
   actions?: boolean
+  /** A coded field's values in the user's words (`wordsFor`), so the spreadsheet says what the screen says. */
+  exportLabels?: Record<string, string>
 }
 
 /** The user's choice of columns for one list: column key → shown. Columns not in it keep their default. */
 export type ColumnChoice = Readonly<Record<string, boolean>>
 
-/** A column of a spreadsheet export: the row field and its heading in the user's language. */
+/** A column of a spreadsheet export: the row field, its heading and the words of its coded values in the user's language. */
 export interface ExportColumn {
   key: string
   title: string
+  labels?: Record<string, string>
+}
+
+/** The words of a coded field's values (`true` and `false` as the server looks them up), for `exportLabels`. */
+export function wordsFor<Code extends string | number | boolean>(codes: readonly Code[], word: (code: Code) => string): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [String(code), word(code)]))
 }
 
 function storageKey(listKey: string): string {
@@ -83,5 +91,5 @@ export function chooseColumn<Row>(
 export function exportColumns<Row>(columns: readonly ListColumn<Row>[], choice: ColumnChoice): ExportColumn[] {
   return shownColumns(columns, choice)
     .filter((column) => !column.actions)
-    .map((column) => ({ key: column.key, title: column.title }))
+    .map((column) => ({ key: column.key, title: column.title, ...(column.exportLabels ? { labels: column.exportLabels } : {}) }))
 }

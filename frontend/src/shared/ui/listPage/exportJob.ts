@@ -22,13 +22,16 @@ export type ExportPath =
   | '/admin/session/export'
   | '/admin/message/export'
   | '/statistical/statistics/jobRecords/export'
+  | '/admin/teacher/export'
+  | '/admin/centre/export'
+  | '/admin/invoice/export'
 
 /** The body of an export call: the list's filters (and sort) without paging, and the columns to write. */
 export type ExportRequest<Filters extends object> = Filters & { sort?: string; columns: ExportColumn[] }
 
 /**
  * Starts the spreadsheet of a list: its filters, sort and the columns to
- * write. (The four export calls take their list's own filters; the request is
+ * write. (Each export call takes its list's own filters; the request is
  * built by ListPage from the same filters as the list.)
  */
 export function requestExport<Filters extends object>(path: ExportPath, request: ExportRequest<Filters>): Promise<ExportJob> {
