@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Select, func, or_, select
@@ -42,39 +43,28 @@ def _booking_count() -> Any:
     )
 
 
-def centres(
-    db: Session,
-    *,
-    keyword: str | None,
-    region: str | None,
-    enabled: bool | None,
-    own_rates: bool | None,
-    regions: Collection[str] | None,
-    offset: int,
-    limit: int,
-) -> tuple[Sequence[Any], int]:
-    """(centre, account, booking count) rows, newest first, and how many in
-    all; only those of `regions` unless it is None."""
-    query = _narrowed(
-        select(Centre, User, _booking_count()), keyword, region, enabled, own_rates, regions
-    )
+@dataclass(frozen=True)
+class Filter:
+    """What narrows the centre list; `regions` the reader's data scope (None: every region)."""
+
+    keyword: str | None
+    region: str | None
+    enabled: bool | None
+    own_rates: bool | None
+    regions: Collection[str] | None
+
+
+def centres(db: Session, wanted: Filter, offset: int, limit: int) -> tuple[Sequence[Any], int]:
+    """(centre, account, booking count) rows, newest first, and how many in all."""
+    query = _narrowed(select(Centre, User, _booking_count()), wanted)
     total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = db.execute(query.order_by(Centre.id.desc()).offset(offset).limit(limit)).all()
     return rows, total
 
 
-def centre_ids(
-    db: Session,
-    *,
-    keyword: str | None,
-    region: str | None,
-    enabled: bool | None,
-    own_rates: bool | None,
-    regions: Collection[str] | None,
-    batch: int,
-) -> Iterable[int]:
+def centre_ids(db: Session, wanted: Filter, batch: int) -> Iterable[int]:
     """The ids of every centre `centres` finds, in its order, read `batch` at a time."""
-    query = _narrowed(select(Centre.id), keyword, region, enabled, own_rates, regions)
+    query = _narrowed(select(Centre.id), wanted)
     yield from db.scalars(query.order_by(Centre.id.desc()).execution_options(yield_per=batch))
 
 
@@ -84,26 +74,19 @@ def centres_by_id(db: Session, ids: Sequence[int]) -> Sequence[Any]:
     return db.execute(query.where(Centre.id.in_(list(ids)))).all()
 
 
-def _narrowed(
-    query: Select[*tuple[Any, ...]],
-    keyword: str | None,
-    region: str | None,
-    enabled: bool | None,
-    own_rates: bool | None,
-    regions: Collection[str] | None,
-) -> Select[*tuple[Any, ...]]:
+def _narrowed(query: Select[*tuple[Any, ...]], wanted: Filter) -> Select[*tuple[Any, ...]]:
     query = query.join(User, User.id == Centre.user_id)
-    if regions is not None:
-        query = query.where(Centre.region.in_(list(regions)))
-    if region:
-        query = query.where(Centre.region == region)
-    if enabled is not None:
-        query = query.where(User.enabled.is_(enabled))
-    if own_rates is not None:
+    if wanted.regions is not None:
+        query = query.where(Centre.region.in_(list(wanted.regions)))
+    if wanted.region:
+        query = query.where(Centre.region == wanted.region)
+    if wanted.enabled is not None:
+        query = query.where(User.enabled.is_(wanted.enabled))
+    if wanted.own_rates is not None:
         some = or_(*(column.is_not(None) for column in OWN_RATE_COLUMNS))
-        query = query.where(some if own_rates else ~some)
-    if keyword:
-        pattern = search.containing(keyword)
+        query = query.where(some if wanted.own_rates else ~some)
+    if wanted.keyword:
+        pattern = search.containing(wanted.keyword)
         query = query.where(
             or_(
                 *(

@@ -72,17 +72,20 @@ def _item(centre: Centre, user: User, bookings: int) -> AdminCentreItem:
     )
 
 
-def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentreItem]:
-    """Centres, newest first: those of the regions the reader's roles see."""
-    rows, total = repository.centres(
-        db,
+def _filter(db: Session, reader_id: int, query: CentreFilter) -> repository.Filter:
+    return repository.Filter(
         keyword=query.keyword or None,
         region=query.region or None,
         enabled=query.enabled,
         own_rates=query.ownRates,
         regions=authority.data_scope(db, reader_id),
-        offset=query.offset,
-        limit=query.pageSize,
+    )
+
+
+def centres(db: Session, reader_id: int, query: CentreListIn) -> Page[AdminCentreItem]:
+    """Centres, newest first: those of the regions the reader's roles see."""
+    rows, total = repository.centres(
+        db, _filter(db, reader_id, query), query.offset, query.pageSize
     )
     return Page[AdminCentreItem].of(
         [_item(centre, user, bookings) for centre, user, bookings in rows], total, query
@@ -93,15 +96,7 @@ def ids(
     db: Session, reader_id: int, query: CentreFilter, zone: ZoneInfo, batch: int
 ) -> Iterable[int]:
     """The ids of the centres the list shows the reader, in its order (for its export)."""
-    return repository.centre_ids(
-        db,
-        keyword=query.keyword or None,
-        region=query.region or None,
-        enabled=query.enabled,
-        own_rates=query.ownRates,
-        regions=authority.data_scope(db, reader_id),
-        batch=batch,
-    )
+    return repository.centre_ids(db, _filter(db, reader_id, query), batch)
 
 
 def items_by_id(db: Session, ids: Sequence[int]) -> dict[int, AdminCentreItem]:
