@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 
 import { usePermission } from '@/shared/authority/permission'
 import { formatInZone } from '@/shared/lib/platformTime'
-import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { type ListColumn, wordsFor } from '@/shared/ui/listPage/columns'
 import { listBody, ListPage, listQueryKey } from '@/shared/ui/listPage/ListPage'
 import { CentrePicker, TeacherPicker } from '@/shared/ui/staffPickers/StaffPickers'
 
@@ -34,7 +34,7 @@ import {
 } from '../api/deskLists'
 import { removeDeskRow } from '../api/deskRemove'
 import { exportJobRecords } from '../api/exportJobRecords'
-import { breakText, deskFilters, statusCodes } from '../lib/deskView'
+import { breakText, deskFilters, statusCodes, statusName } from '../lib/deskView'
 import { CancelForCentreDialog } from './CancelForCentreDialog'
 import { DeskDetailDrawer } from './DeskDetailDrawer'
 import { StatusTag } from './StatusTag'
@@ -192,7 +192,12 @@ export function AdminBookingsPage() {
   const recordColumns: ListColumn<JobRecordRow>[] = [
     { key: 'jobRecordId', title: t('adminBookings.jobRecordId') },
     { key: 'bookingId', title: t('adminBookings.bookingId') },
-    { key: 'status', title: t('adminBookings.status.title'), render: (_, row) => <StatusTag table="jobRecord" status={row.status} /> },
+    {
+      key: 'status',
+      title: t('adminBookings.status.title'),
+      render: (_, row) => <StatusTag table="jobRecord" status={row.status} />,
+      exportLabels: wordsFor(statusCodes('jobRecord'), (code) => t(`adminBookings.status.${statusName('jobRecord', code)}`)),
+    },
     { key: 'centreName', title: t('adminBookings.centre'), render: (_, row) => `${row.centreName} (#${row.centreId})` },
     { key: 'teacherName', title: t('adminBookings.teacher'), render: (_, row) => `${row.teacherName} (#${row.teacherId})` },
     { key: 'startsAt', title: t('adminBookings.startsAt'), render: (_, row) => formatInZone(row.startsAt, TIME) },

@@ -111,6 +111,8 @@ describe('MessagesPage', () => {
     const [request] = callsTo(fetchMock, 'admin/message/export') as [{ sort: string; columns: { key: string }[] }]
     expect(request.sort).toBe('createdAt,desc')
     expect(request.columns.map((column) => column.key)).toEqual(['subject', 'audience', 'status', 'delivered', 'createdAt', 'publishedAt'])
+    // The status is written in the words the list shows.
+    expect(request.columns[2]).toEqual({ key: 'status', title: 'Status', labels: { draft: 'Draft', published: 'Published' } })
   })
 
   it('offers no writing without message:edit and no publishing without message:publish', async () => {

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { formatInZone } from '@/shared/lib/platformTime'
-import type { ListColumn } from '@/shared/ui/listPage/columns'
+import { type ListColumn, wordsFor } from '@/shared/ui/listPage/columns'
 import { requestExport } from '@/shared/ui/listPage/exportJob'
 import { listBody, ListPage } from '@/shared/ui/listPage/ListPage'
 
@@ -58,12 +58,19 @@ export function MessagesPage({ canEdit, canPublish }: MessagesPageProps) {
       ),
     },
     { key: 'audience', title: t('announcements.field.audience'), render: (_, row) => <AudienceText message={row} /> },
-    { key: 'status', title: t('announcements.field.status'), sortable: true, render: (_, row) => <MessageStatusTag status={row.status} /> },
+    {
+      key: 'status',
+      title: t('announcements.field.status'),
+      sortable: true,
+      render: (_, row) => <MessageStatusTag status={row.status} />,
+      exportLabels: wordsFor(['draft', 'published'], (status) => t(`announcements.status.${status}`)),
+    },
     {
       key: 'sendEmail',
       title: t('announcements.field.sendEmail'),
       defaultHidden: true,
       render: (_, row) => t(row.sendEmail ? 'announcements.yes' : 'announcements.no'),
+      exportLabels: wordsFor([true, false], (yes) => t(yes ? 'announcements.yes' : 'announcements.no')),
     },
     { key: 'delivered', title: t('announcements.field.delivered'), sortable: true, align: 'right' },
     {
