@@ -72,7 +72,7 @@ function OperationsCard({ bookingId }: { bookingId: number }) {
               content: (
                 <Flex vertical gap={0}>
                   <Flex gap={6} align="center">
-                    <Tag bordered={false}>{t(`adminBookings.source.${record.source === 'audit' ? 'audit' : 'timeline'}`)}</Tag>
+                    <Tag variant="filled">{t(`adminBookings.source.${record.source === 'audit' ? 'audit' : 'timeline'}`)}</Tag>
                     {record.source === 'audit' ? (
                       <Typography.Text code>{record.kind}</Typography.Text>
                     ) : (

@@ -8,7 +8,7 @@ export function StatusTag({ table, status }: { table: StatusTable; status: numbe
   const { t } = useTranslation()
   const name = statusName(table, status)
   return (
-    <Tag color={statusColour(name)} bordered={false}>
+    <Tag color={statusColour(name)} variant="filled">
       {name ? t(`adminBookings.status.${name}`) : t('adminBookings.status.unknown', { code: status })}
     </Tag>
   )

@@ -69,7 +69,7 @@ export function MenusPage() {
       key: 'type',
       title: t('staffAuthority.menus.type'),
       render: (_, item) => (
-        <Tag color={TYPE_COLOURS[item.type] ?? 'default'} bordered={false}>
+        <Tag color={TYPE_COLOURS[item.type] ?? 'default'} variant="filled">
           {typeNames[item.type]}
         </Tag>
       ),

@@ -54,7 +54,7 @@ export function RoleMenusPanel({ role, menus }: RoleMenusPanelProps) {
       title: (
         <Flex gap={6} align="center">
           <span>{titleText({ en: node.title, 'zh-CN': node.titleZh || node.title })}</span>
-          <Tag color={TYPE_COLOURS[node.type] ?? 'default'} bordered={false}>
+          <Tag color={TYPE_COLOURS[node.type] ?? 'default'} variant="filled">
             {typeNames[node.type]}
           </Tag>
           {node.permission && (

@@ -134,7 +134,7 @@ export function DocumentsPanel({ recorded = {}, onChanged }: DocumentsPanelProps
                 <Flex gap={6} align="center" wrap>
                   <Typography.Text strong>{name}</Typography.Text>
                   {VETTING_KINDS.includes(kind) && (
-                    <Tag icon={<SafetyCertificateOutlined />} color="blue" bordered={false}>
+                    <Tag icon={<SafetyCertificateOutlined />} color="blue" variant="filled">
                       {t('teacherDocuments.vetting')}
                     </Tag>
                   )}

@@ -88,12 +88,12 @@ export function InviteCard({ invite, labels, answering, onAnswer }: InviteCardPr
       <InviteFacts invite={invite} />
 
       <Flex gap={4} wrap className="invite-card__tags">
-        {labels.qualification && <Tag bordered={false}>{labels.qualification}</Tag>}
+        {labels.qualification && <Tag variant="filled">{labels.qualification}</Tag>}
         {labels.ageGroup && (
-          <Tag bordered={false}>{t('teacherInvites.card.ageGroup', { group: labels.ageGroup })}</Tag>
+          <Tag variant="filled">{t('teacherInvites.card.ageGroup', { group: labels.ageGroup })}</Tag>
         )}
         {invite.numberOfTeachers > 1 && (
-          <Tag bordered={false}>{t('teacherInvites.card.teachers', { number: invite.numberOfTeachers })}</Tag>
+          <Tag variant="filled">{t('teacherInvites.card.teachers', { number: invite.numberOfTeachers })}</Tag>
         )}
       </Flex>
 

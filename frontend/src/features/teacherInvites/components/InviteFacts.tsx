@@ -71,7 +71,7 @@ export function InviteFacts({ invite }: { invite: TeacherInvite }) {
             {t('teacherInvites.facts.perHour', { amount: formatMoney(invite.hourlyRate) })}
           </Typography.Text>
           {isPositiveAmount(invite.boostIncentive) && invite.boostIncentive && (
-            <Tag color="volcano" icon={<ThunderboltOutlined />} bordered={false}>
+            <Tag color="volcano" icon={<ThunderboltOutlined />} variant="filled">
               {t('teacherInvites.facts.boost', { amount: formatMoney(invite.boostIncentive) })}
             </Tag>
           )}

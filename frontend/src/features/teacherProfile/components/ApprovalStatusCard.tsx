@@ -70,7 +70,7 @@ export function ApprovalStatusCard({ state, onContinue }: ApprovalStatusCardProp
               <li key={item.item}>
                 <Flex justify="space-between" align="center" gap={8}>
                   <span>{t(`teacherProfile.vetting.items.${item.item}`, { defaultValue: item.item })}</span>
-                  <Tag color={PROBLEM_COLOURS[item.problem ?? ''] ?? 'default'} bordered={false}>
+                  <Tag color={PROBLEM_COLOURS[item.problem ?? ''] ?? 'default'} variant="filled">
                     {t(problemKey(item.problem))}
                   </Tag>
                 </Flex>

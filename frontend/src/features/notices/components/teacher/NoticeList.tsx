@@ -78,7 +78,7 @@ export function NoticeList({ onOpen }: NoticeListProps) {
                       <Flex gap={6} align="center">
                         {!notice.read && <Badge status="processing" aria-hidden />}
                         {labelKey && (
-                          <Tag color={noticeColour(notice.kind)} bordered={false}>
+                          <Tag color={noticeColour(notice.kind)} variant="filled">
                             {t(labelKey)}
                           </Tag>
                         )}
