@@ -100,7 +100,7 @@ NOT_RECORDS = {
     "GET /admin/export/file/{id} id": "a staff member's own export (staff only)",
     **{
         f"POST /admin/{name}/export columns[].key": "a column of the exported list (staff only)"
-        for name in ("audit", "staff", "session", "message")
+        for name in ("audit", "staff", "session", "message", "teacher", "centre", "invoice")
     },
     "POST /statistical/statistics/jobRecords/export columns[].key": (
         "a column of the exported list (staff only)"
@@ -111,6 +111,9 @@ NOT_RECORDS = {
         "the teacher staff give the job record to: any teacher of the platform (staff only)"
     ),
     "POST /admin/teacher/list rankId": "a filter by teacher rank, the platform's reference data (staff only)",
+    "POST /admin/teacher/export rankId": (
+        "a filter by teacher rank, the platform's reference data (staff only)"
+    ),
 }
 
 # The owners' records a request field names (World.ids), by field ...
