@@ -41,6 +41,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoResizeObserver })
 }
 
+// jsdom has no 2D canvas (its own stub only complains): a chart finds no
+// context and draws nothing. The browser suite checks what charts draw.
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => null })
+
 // A commit React made outside act (while a test awaited a screen) leaves its
 // effects queued on the scheduler's next macrotask. Let that queue drain
 // while the window still exists: after the file's last test the environment

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { FillRow } from '../api/statisticsOverview'
 import { fillValues, percentText } from '../lib/statisticsView'
-import { StackedBars } from './StackedBars'
+import { BarChart } from '@/shared/ui/charts/BarChart'
 
 export interface LabelledRow {
   label: string
@@ -26,7 +26,7 @@ export function BreakdownChart({ title, rows, loading }: BreakdownChartProps) {
   return (
     <Card title={title} size="small">
       {rows.length > 0 && (
-        <StackedBars
+        <BarChart
           label={t('adminStatistics.chartOf', { title })}
           series={[
             { key: 'filled', label: t('adminStatistics.filled'), colour: token.colorSuccess },

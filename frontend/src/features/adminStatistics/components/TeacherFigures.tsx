@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { TeacherStatistics } from '../api/statisticsTeacher'
 import { jobOutcomes, type Outcome, OUTCOMES, percentText } from '../lib/statisticsView'
 import { type Figure, FigureCards } from './FigureCards'
-import { StackedBars } from './StackedBars'
+import { BarChart } from '@/shared/ui/charts/BarChart'
 
 type Translate = (key: string, values?: Record<string, unknown>) => string
 
@@ -65,7 +65,7 @@ export function TeacherFigures({ data, loading }: { data: TeacherStatistics | un
         <Col xs={24} xl={12}>
           <Card title={title} size="small">
             {rows.length > 0 && (
-              <StackedBars
+              <BarChart
                 label={t('adminStatistics.chartOf', { title })}
                 legend={false}
                 series={OUTCOMES.map((key) => ({ key, label: t(`adminStatistics.outcome.${key}`), colour: colours[key] }))}

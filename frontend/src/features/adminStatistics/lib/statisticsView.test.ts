@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import type { FillRow } from '../api/statisticsOverview'
 import {
-  barLines,
   duration,
   fillValues,
   jobOutcomes,
@@ -51,21 +50,6 @@ describe('statistics view', () => {
   it('splits each slice into filled and unfilled teacher-days', () => {
     expect(fillValues(row('1', 3, 2))).toEqual({ filled: 2, unfilled: 1 })
     expect(fillValues(row('1', 0, 0))).toEqual({ filled: 0, unfilled: 0 })
-  })
-
-  it('draws bars against the largest row, leaving out empty segments', () => {
-    const lines = barLines(
-      [
-        { key: 'a', values: { filled: 3, unfilled: 1 } },
-        { key: 'b', values: { filled: 0, unfilled: 2 } },
-      ],
-      ['filled', 'unfilled'],
-    )
-    expect(lines).toEqual([
-      { key: 'a', total: 4, segments: [{ key: 'filled', value: 3, width: 75 }, { key: 'unfilled', value: 1, width: 25 }] },
-      { key: 'b', total: 2, segments: [{ key: 'unfilled', value: 2, width: 50 }] },
-    ])
-    expect(barLines([{ key: 'none', values: {} }], ['filled'])).toEqual([{ key: 'none', total: 0, segments: [] }])
   })
 
   it('sorts a teacher’s jobs by outcome, the open ones being those neither finished nor left', () => {

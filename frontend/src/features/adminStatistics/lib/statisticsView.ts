@@ -61,39 +61,6 @@ export function ordered(rows: readonly FillRow[], kind: 'leadTime' | 'weekday' |
   return [...rows].sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key))
 }
 
-export interface BarSegment {
-  key: string
-  value: number
-  /** Width in the chart, as a percentage of the largest row's total. */
-  width: number
-}
-
-export interface BarLine {
-  key: string
-  total: number
-  segments: BarSegment[]
-}
-
-/**
- * Horizontal stacked bars: each row's segments (in the series' order) as
- * widths relative to the largest row's total, so the rows compare at a glance.
- */
-export function barLines(
-  rows: readonly { key: string; values: Readonly<Record<string, number>> }[],
-  series: readonly string[],
-): BarLine[] {
-  const totals = rows.map((row) => series.reduce((sum, key) => sum + Math.max(0, row.values[key] ?? 0), 0))
-  const largest = Math.max(0, ...totals)
-  return rows.map((row, index) => ({
-    key: row.key,
-    total: totals[index] ?? 0,
-    segments: series
-      .map((key) => ({ key, value: Math.max(0, row.values[key] ?? 0) }))
-      .filter((segment) => segment.value > 0)
-      .map((segment) => ({ ...segment, width: largest > 0 ? (segment.value / largest) * 100 : 0 })),
-  }))
-}
-
 /** A fill breakdown's bars: filled and unfilled teacher-days of each slice. */
 export function fillValues(row: FillRow): Record<'filled' | 'unfilled', number> {
   return { filled: row.filledDays, unfilled: Math.max(0, row.requestedDays - row.filledDays) }
