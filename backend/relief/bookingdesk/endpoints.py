@@ -46,13 +46,13 @@ def book_list(
 ) -> Envelope[Page[BookingRow]]:
     """Bookings, newest start first, by status (0 canceled, 1 confirmed, 2 processing,
     3 failed, 4 split), centre, teacher, booking, period and keyword."""
-    return ok(service.booking_list(db, payload, ZoneInfo(settings.time_zone)))
+    return ok(service.booking_list(db, caller.user.id, payload, ZoneInfo(settings.time_zone)))
 
 
 @router.post("/statistical/job/book/detail", response_model=Envelope[BookingDeskDetail])
 def book_detail(payload: DeskIdIn, caller: Reader, db: DB) -> Envelope[BookingDeskDetail]:
     """One booking with its invites, job records and matching timeline."""
-    return ok(service.booking_detail(db, payload.id))
+    return ok(service.booking_detail(db, caller.user.id, payload.id))
 
 
 @router.post("/statistical/job/book/delete", response_model=Envelope[Removed])
@@ -68,13 +68,13 @@ def invite_list(
 ) -> Envelope[Page[InviteRow]]:
     """Invites, newest first, by status (0 withdrawn, 1 interested, 2 connecting,
     3 expired, 4 declined), centre, teacher, booking, period and keyword."""
-    return ok(service.invite_list(db, payload, ZoneInfo(settings.time_zone)))
+    return ok(service.invite_list(db, caller.user.id, payload, ZoneInfo(settings.time_zone)))
 
 
 @router.post("/statistical/job/invite/detail", response_model=Envelope[InviteDeskDetail])
 def invite_detail(payload: DeskIdIn, caller: Reader, db: DB) -> Envelope[InviteDeskDetail]:
     """One invite with its booking's timeline."""
-    return ok(service.invite_detail(db, payload.id))
+    return ok(service.invite_detail(db, caller.user.id, payload.id))
 
 
 @router.post("/statistical/job/invite/delete", response_model=Envelope[Removed])
@@ -89,13 +89,13 @@ def record_list(
 ) -> Envelope[Page[JobRecordRow]]:
     """Job records, newest start first, by status (2 processing, 3 finished,
     4 leave, 5 canceled, 6 extend), centre, teacher, booking, period and keyword."""
-    return ok(service.record_list(db, payload, ZoneInfo(settings.time_zone)))
+    return ok(service.record_list(db, caller.user.id, payload, ZoneInfo(settings.time_zone)))
 
 
 @router.post("/statistical/job/record/detail", response_model=Envelope[JobRecordDeskDetail])
 def record_detail(payload: DeskIdIn, caller: Reader, db: DB) -> Envelope[JobRecordDeskDetail]:
     """One job record with its booking's timeline."""
-    return ok(service.record_detail(db, payload.id))
+    return ok(service.record_detail(db, caller.user.id, payload.id))
 
 
 @router.post("/statistical/job/record/delete", response_model=Envelope[Removed])
@@ -109,7 +109,7 @@ def record_delete(payload: DeskIdIn, caller: Remover, db: DB) -> Envelope[Remove
 def operate_records(payload: DeskIdIn, caller: Reader, db: DB) -> Envelope[list[OperationRecord]]:
     """What was done to a booking (`id`): its timeline and the staff changes
     of it, its invites and its job records, oldest first."""
-    return ok(service.operation_records(db, payload.id))
+    return ok(service.operation_records(db, caller.user.id, payload.id))
 
 
 @router.post("/statistical/job/book/cancel", response_model=Envelope[StaffCancelOut])

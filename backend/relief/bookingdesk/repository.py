@@ -3,7 +3,7 @@ hangs on a record, and a booking's audit entries."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -40,6 +40,13 @@ class Filter:
     since: datetime | None = None
     before: datetime | None = None
     keyword: str | None = None
+    # The regions of the centres the reader sees; None sees every region.
+    regions: Collection[str] | None = None
+
+
+def _in_regions(query: Query, regions: Collection[str] | None) -> Query:
+    """Only rows of centres in these regions (the query joins Centre)."""
+    return query if regions is None else query.where(Centre.region.in_(list(regions)))
 
 
 def _like(column: Any, pattern: str) -> Any:
@@ -56,7 +63,7 @@ def _teacher_matches(pattern: str) -> Any:
 
 
 def _bookings(query: Query, where: Filter) -> Query:
-    query = query.where(Booking.deleted_at.is_(None))
+    query = _in_regions(query.where(Booking.deleted_at.is_(None)), where.regions)
     if where.status is not None:
         query = query.where(Booking.status == where.status)
     if where.centre_id is not None:
@@ -92,20 +99,33 @@ def bookings(
     return [(b, c) for b, c in rows], int(total or 0)
 
 
-def booking(db: Session, booking_id: int) -> tuple[Booking, Centre] | None:
-    row = db.execute(
+def booking(
+    db: Session, booking_id: int, regions: Collection[str] | None
+) -> tuple[Booking, Centre] | None:
+    """A booking not removed, if its centre is in the reader's regions."""
+    query = (
         select(Booking, Centre)
         .join(Centre, Centre.id == Booking.centre_id)
         .where(Booking.id == booking_id, Booking.deleted_at.is_(None))
-    ).first()
+    )
+    row = db.execute(_in_regions(query, regions)).first()
     return None if row is None else (row[0], row[1])
+
+
+def sees_booking(db: Session, booking_id: int, regions: Collection[str] | None) -> bool:
+    """Whether a reader of these regions sees the booking (removed or not):
+    false for a booking that does not exist."""
+    query = select(Booking.id).join(Centre, Centre.id == Booking.centre_id)
+    return db.scalar(_in_regions(query.where(Booking.id == booking_id), regions)) is not None
 
 
 # Invites
 
 
 def _invites(query: Query, where: Filter) -> Query:
-    query = query.where(Invite.deleted_at.is_(None), Booking.deleted_at.is_(None))
+    query = _in_regions(
+        query.where(Invite.deleted_at.is_(None), Booking.deleted_at.is_(None)), where.regions
+    )
     if where.status is not None:
         query = query.where(Invite.status == where.status)
     if where.centre_id is not None:
@@ -151,12 +171,14 @@ def invites_of(db: Session, where: Filter) -> list[tuple[Invite, Booking, Centre
     return [(i, b, c, t) for i, b, c, t in rows]
 
 
-def invite(db: Session, invite_id: int) -> tuple[Invite, Booking, Centre, Teacher] | None:
-    row = db.execute(
-        _invite_join(select(*INVITE_FROM)).where(
-            Invite.id == invite_id, Invite.deleted_at.is_(None)
-        )
-    ).first()
+def invite(
+    db: Session, invite_id: int, regions: Collection[str] | None
+) -> tuple[Invite, Booking, Centre, Teacher] | None:
+    """An invite not removed, if its centre is in the reader's regions."""
+    query = _invite_join(select(*INVITE_FROM)).where(
+        Invite.id == invite_id, Invite.deleted_at.is_(None)
+    )
+    row = db.execute(_in_regions(query, regions)).first()
     return None if row is None else (row[0], row[1], row[2], row[3])
 
 
@@ -187,7 +209,7 @@ def _record_join(query: Query) -> Query:
 
 
 def _records(query: Query, where: Filter) -> Query:
-    query = query.where(JobRecord.deleted_at.is_(None))
+    query = _in_regions(query.where(JobRecord.deleted_at.is_(None)), where.regions)
     if where.status is not None:
         query = query.where(JobRecord.status == where.status)
     if where.centre_id is not None:
@@ -245,9 +267,12 @@ def records_of(db: Session, where: Filter) -> list[RecordRow]:
     return [(r, c, t, s, i) for r, c, t, s, i in rows.all()]
 
 
-def record(db: Session, record_id: int) -> RecordRow | None:
+def record(db: Session, record_id: int, regions: Collection[str] | None) -> RecordRow | None:
+    """A job record not removed, if its centre is in the reader's regions."""
     rows = records_by_id(db, [record_id])
-    return rows[0] if rows and rows[0][0].deleted_at is None else None
+    if not rows or rows[0][0].deleted_at is not None:
+        return None
+    return rows[0] if regions is None or rows[0][1].region in regions else None
 
 
 # Money that hangs on a record

@@ -1,6 +1,8 @@
 """The staff's booking desk: the three lists, their details with the matching
 timeline, a booking's operation records, and soft removal refused while the
-record still runs or money depends on it."""
+record still runs or money depends on it. Each call is kept to the reader's
+data scope: a regional role reads and changes the bookings of its regions'
+centres, and one outside them is missing to it."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
+from relief.authority import service as authority
 from relief.bookingdesk import repository, rules
 from relief.bookingdesk.errors import (
     DeskBookingMissing,
@@ -52,11 +55,17 @@ def _start_of(day: date, zone: ZoneInfo) -> datetime:
     return datetime.combine(day, time(0), tzinfo=zone)
 
 
-def _where(table: str, query: DeskFilter, zone: ZoneInfo) -> repository.Filter:
+def _check(table: str, query: DeskFilter) -> None:
     if query.dateFrom and query.dateTo and query.dateTo < query.dateFrom:
         raise DeskPeriodBackwards()
     if not rules.known_status(table, query.status):
         raise DeskStatusUnknown(status=query.status)
+
+
+def _where(
+    db: Session, reader_id: int, table: str, query: DeskFilter, zone: ZoneInfo
+) -> repository.Filter:
+    _check(table, query)
     return repository.Filter(
         status=query.status,
         centre_id=query.centreId,
@@ -65,6 +74,7 @@ def _where(table: str, query: DeskFilter, zone: ZoneInfo) -> repository.Filter:
         since=_start_of(query.dateFrom, zone) if query.dateFrom else None,
         before=_start_of(query.dateTo + timedelta(days=1), zone) if query.dateTo else None,
         keyword=query.keyword or None,
+        regions=authority.data_scope(db, reader_id),
     )
 
 
@@ -169,23 +179,27 @@ def _timeline(db: Session, booking_id: int) -> list[TimelineEntry]:
 # The lists
 
 
-def booking_list(db: Session, query: DeskListIn, zone: ZoneInfo) -> Page[BookingRow]:
+def booking_list(
+    db: Session, reader_id: int, query: DeskListIn, zone: ZoneInfo
+) -> Page[BookingRow]:
     rows, total = repository.bookings(
-        db, _where("booking", query, zone), query.offset, query.pageSize
+        db, _where(db, reader_id, "booking", query, zone), query.offset, query.pageSize
     )
     return Page[BookingRow].of([_booking_row(b, c) for b, c in rows], total, query)
 
 
-def invite_list(db: Session, query: DeskListIn, zone: ZoneInfo) -> Page[InviteRow]:
+def invite_list(db: Session, reader_id: int, query: DeskListIn, zone: ZoneInfo) -> Page[InviteRow]:
     rows, total = repository.invites(
-        db, _where("invite", query, zone), query.offset, query.pageSize
+        db, _where(db, reader_id, "invite", query, zone), query.offset, query.pageSize
     )
     return Page[InviteRow].of([_invite_row(*row) for row in rows], total, query)
 
 
-def record_list(db: Session, query: DeskListIn, zone: ZoneInfo) -> Page[JobRecordRow]:
+def record_list(
+    db: Session, reader_id: int, query: DeskListIn, zone: ZoneInfo
+) -> Page[JobRecordRow]:
     rows, total = repository.records(
-        db, _where("jobRecord", query, zone), query.offset, query.pageSize
+        db, _where(db, reader_id, "jobRecord", query, zone), query.offset, query.pageSize
     )
     return Page[JobRecordRow].of([_record_row(row) for row in rows], total, query)
 
@@ -194,11 +208,13 @@ def record_list(db: Session, query: DeskListIn, zone: ZoneInfo) -> Page[JobRecor
 
 
 def check_records(query: DeskFilter, zone: ZoneInfo) -> None:
-    _where("jobRecord", query, zone)
+    _check("jobRecord", query)
 
 
-def record_ids(db: Session, query: DeskFilter, zone: ZoneInfo, batch: int) -> Iterable[int]:
-    return repository.record_ids(db, _where("jobRecord", query, zone), batch)
+def record_ids(
+    db: Session, reader_id: int, query: DeskFilter, zone: ZoneInfo, batch: int
+) -> Iterable[int]:
+    return repository.record_ids(db, _where(db, reader_id, "jobRecord", query, zone), batch)
 
 
 def records_by_id(db: Session, ids: Sequence[int]) -> dict[int, JobRecordRow]:
@@ -208,8 +224,8 @@ def records_by_id(db: Session, ids: Sequence[int]) -> dict[int, JobRecordRow]:
 # Details
 
 
-def booking_detail(db: Session, booking_id: int) -> BookingDeskDetail:
-    found = repository.booking(db, booking_id)
+def booking_detail(db: Session, reader_id: int, booking_id: int) -> BookingDeskDetail:
+    found = repository.booking(db, booking_id, authority.data_scope(db, reader_id))
     if found is None:
         raise DeskBookingMissing()
     booking, centre = found
@@ -222,15 +238,15 @@ def booking_detail(db: Session, booking_id: int) -> BookingDeskDetail:
     )
 
 
-def invite_detail(db: Session, invite_id: int) -> InviteDeskDetail:
-    found = repository.invite(db, invite_id)
+def invite_detail(db: Session, reader_id: int, invite_id: int) -> InviteDeskDetail:
+    found = repository.invite(db, invite_id, authority.data_scope(db, reader_id))
     if found is None:
         raise DeskInviteMissing()
     return InviteDeskDetail(**_invite_row(*found).model_dump(), timeline=_timeline(db, found[1].id))
 
 
-def record_detail(db: Session, record_id: int) -> JobRecordDeskDetail:
-    found = repository.record(db, record_id)
+def record_detail(db: Session, reader_id: int, record_id: int) -> JobRecordDeskDetail:
+    found = repository.record(db, record_id, authority.data_scope(db, reader_id))
     if found is None:
         raise DeskJobRecordMissing()
     return JobRecordDeskDetail(
@@ -238,10 +254,10 @@ def record_detail(db: Session, record_id: int) -> JobRecordDeskDetail:
     )
 
 
-def operation_records(db: Session, booking_id: int) -> list[OperationRecord]:
+def operation_records(db: Session, reader_id: int, booking_id: int) -> list[OperationRecord]:
     """The booking's timeline and the staff changes of it, its invites and its
     job records, oldest first."""
-    if repository.booking(db, booking_id) is None:
+    if repository.booking(db, booking_id, authority.data_scope(db, reader_id)) is None:
         raise DeskBookingMissing()
     targets = [("bookings", str(booking_id))]
     targets += [("invites", str(i.id)) for i in repository.invites_of_booking(db, booking_id)]
@@ -302,6 +318,8 @@ def delete_booking(db: Session, staff_id: int, booking_id: int, at: datetime) ->
     """Remove a booking with its invites and job records once it has ended,
     unless money hangs on it. A removed booking is gone for its centre and its
     teachers too."""
+    if not repository.sees_booking(db, booking_id, authority.data_scope(db, staff_id)):
+        raise DeskBookingMissing()
     booking = repository.lock_booking(db, booking_id)
     if booking is None or booking.deleted_at is not None:
         raise DeskBookingMissing()
@@ -322,7 +340,7 @@ def delete_booking(db: Session, staff_id: int, booking_id: int, at: datetime) ->
 
 
 def delete_invite(db: Session, staff_id: int, invite_id: int, at: datetime) -> Removed:
-    found = repository.invite(db, invite_id)
+    found = repository.invite(db, invite_id, authority.data_scope(db, staff_id))
     if found is None:
         raise DeskInviteMissing()
     invite = found[0]
@@ -343,7 +361,7 @@ def delete_invite(db: Session, staff_id: int, invite_id: int, at: datetime) -> R
 
 
 def delete_record(db: Session, staff_id: int, record_id: int, at: datetime) -> Removed:
-    found = repository.record(db, record_id)
+    found = repository.record(db, record_id, authority.data_scope(db, staff_id))
     if found is None:
         raise DeskJobRecordMissing()
     record = found[0]
@@ -364,7 +382,7 @@ def cancel_for_centre(
 ) -> StaffCancelOut:
     """Cancel a booking (or one job record) on its centre's behalf, through the
     centre's own cancellation: the same checks, fee, notices and timeline."""
-    found = repository.booking(db, payload.bookingId)
+    found = repository.booking(db, payload.bookingId, authority.data_scope(db, staff_id))
     if found is None:
         raise DeskBookingMissing()
     _booking, centre = found

@@ -12,6 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief import locks
+from relief.authority import service as authority
 from relief.bookingdesk import repository, staff_rules
 from relief.bookingdesk.errors import (
     DeskBookingMissing,
@@ -27,6 +28,8 @@ def rematch(db: Session, staff_id: int, booking_id: int, at: datetime) -> Rematc
     """Match a booking again from its first stage: one still looking for
     teachers whose invites ran out or stalled, or one that failed, as long as
     it has not started and still lacks a teacher."""
+    if not repository.sees_booking(db, booking_id, authority.data_scope(db, staff_id)):
+        raise DeskBookingMissing()
     booking = locks.lock_booking(db, booking_id)
     if booking is None:
         raise DeskBookingMissing()
@@ -55,8 +58,10 @@ def move_record(db: Session, staff_id: int, payload: MoveRecordIn, at: datetime)
     """Give an upcoming job record to another teacher, who must be approved,
     switched on and free then; the booking is locked first, then the record,
     then the teacher (the order of a confirmation), so a move and a
-    confirmation of the same teacher never both win."""
-    found = repository.record(db, payload.id)
+    confirmation of the same teacher never both win. Both the record's centre
+    and the teacher are in the staff member's regions."""
+    scope = authority.data_scope(db, staff_id)
+    found = repository.record(db, payload.id, scope)
     if found is None:
         raise DeskJobRecordMissing()
     locks.lock_booking(db, found[0].booking_id)
@@ -64,7 +69,7 @@ def move_record(db: Session, staff_id: int, payload: MoveRecordIn, at: datetime)
     if record is None or record.deleted_at is not None:
         raise DeskJobRecordMissing()
     taker = repository.lock_teacher(db, payload.teacherId)
-    if taker is None:
+    if taker is None or (scope is not None and taker[0].region not in scope):
         raise MoveTeacherMissing()
     teacher, enabled = taker
     refusal = staff_rules.move_refusal(

@@ -149,9 +149,7 @@ LISTS: dict[str, ExportList] = {
             filters=DeskFilter,
             item=JobRecordRow,
             check=bookingdesk.check_records,
-            ids=lambda db, reader, query, zone, batch: bookingdesk.record_ids(
-                db, query, zone, batch
-            ),
+            ids=bookingdesk.record_ids,
             items=lambda db, ids, zone: bookingdesk.records_by_id(db, ids),
             path="/statistical/statistics/jobRecords/export",
         ),
