@@ -90,11 +90,13 @@ def require(db: Session, user_id: int, permission: str) -> None:
 
 def install(db: Session) -> None:
     """Bring the menus and roles of the catalogue into the database: the
-    menu items a new version brings (what staff changed stays), the seeded
-    roles on a database that has none, and, the first time, the super
-    administrator's role to every staff account that exists already."""
+    menu items a new version brings (what staff changed stays), given to the
+    seeded roles the catalogue gives them; the seeded roles on a database
+    that has none; and, the first time, the super administrator's role to
+    every staff account that exists already."""
     rows = list(repository.menus(db))
-    _place(db, MENUS, None, rows)
+    added: list[StaffMenu] = []
+    _place(db, MENUS, None, rows, added)
     if repository.role_count(db) == 0:
         menus = list(repository.menus(db))
         for seeded in SEEDED_ROLES:
@@ -108,10 +110,29 @@ def install(db: Session) -> None:
             db.flush()
             chosen = [menu for menu in menus if menu.permission in seeded.permissions]
             repository.set_role_menus(db, role.id, _with_parents(chosen, menus))
+    elif added:
+        _give_new_items(db, added)
     if not repository.anyone_holds_a_role(db):
         for user_id in repository.staff_ids(db):
             grant_named(db, user_id, SUPER_ADMINISTRATOR)
     db.flush()
+
+
+def _give_new_items(db: Session, added: Sequence[StaffMenu]) -> None:
+    """Give the items a new version brings to the seeded roles that the
+    catalogue gives them, where a role of that name still exists: after an
+    upgrade Operations holds the new operations pages as a new installation's
+    would. What staff took away before is not given back (only new items)."""
+    menus = list(repository.menus(db))
+    for seeded in SEEDED_ROLES:
+        role = repository.role_named(db, seeded.name)
+        if role is None or role.every_permission:
+            continue
+        chosen = [menu for menu in added if menu.permission in seeded.permissions]
+        if not chosen:
+            continue
+        held = repository.menu_ids_of(db, [role.id]).get(role.id, [])
+        repository.set_role_menus(db, role.id, {*held, *_with_parents(chosen, menus)})
 
 
 def _same(item: Item, row: StaffMenu) -> bool:
@@ -121,7 +142,11 @@ def _same(item: Item, row: StaffMenu) -> bool:
 
 
 def _place(
-    db: Session, items: Iterable[Item], parent: StaffMenu | None, rows: list[StaffMenu]
+    db: Session,
+    items: Iterable[Item],
+    parent: StaffMenu | None,
+    rows: list[StaffMenu],
+    added: list[StaffMenu],
 ) -> None:
     for sort, item in enumerate(items, start=1):
         row = next((row for row in rows if _same(item, row)), None)
@@ -143,7 +168,8 @@ def _place(
             db.add(row)
             db.flush()
             rows.append(row)
-        _place(db, item.children, row, rows)
+            added.append(row)
+        _place(db, item.children, row, rows, added)
 
 
 def _with_parents(chosen: Iterable[StaffMenu], menus: Sequence[StaffMenu]) -> set[int]:

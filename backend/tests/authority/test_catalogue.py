@@ -8,7 +8,7 @@ from collections import Counter
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from relief.authority import service
+from relief.authority import repository, service
 from relief.authority.catalogue import SEEDED_ROLES, Permission, items
 from relief.models import StaffMenu, StaffRole, StaffUserRole
 from tests.factories import make_staff
@@ -54,3 +54,33 @@ def test_the_first_install_makes_existing_staff_super_administrators(db: Session
     earlier = make_staff(db, role=None)
     service.install(db)
     assert service.held(db, earlier.id).every_permission
+
+
+def test_an_item_a_new_version_brings_goes_to_the_seeded_roles_that_hold_it(db: Session) -> None:
+    operations = make_staff(db, role="Operations")
+    auditor = make_staff(db, role="Auditor")
+    finance = make_staff(db, role="Finance")
+    # As if the version before had no "Move job records" button.
+    db.execute(delete(StaffMenu).where(StaffMenu.permission == Permission.booking_move.value))
+    assert Permission.booking_move.value not in service.mine(db, operations).permissions
+    # Staff took "Remove bookings" away from Operations: that stays taken.
+    mine = service.mine(db, operations)
+    held = [m.id for m in mine.menus if m.permission != Permission.booking_delete.value]
+    role = db.scalars(select(StaffRole).where(StaffRole.name == "Operations")).one()
+    repository.set_role_menus(db, role.id, held)
+    service.install(db)
+    now_held = set(service.mine(db, operations).permissions)
+    assert Permission.booking_move.value in now_held
+    assert Permission.booking_delete.value not in now_held
+    assert Permission.booking_move.value not in service.mine(db, finance).permissions
+    # The Auditor reads only: a button that changes is not theirs.
+    assert Permission.booking_move.value not in service.mine(db, auditor).permissions
+
+
+def test_a_renamed_seeded_role_is_not_given_new_items(db: Session) -> None:
+    operations = make_staff(db, role="Operations")
+    role = db.scalars(select(StaffRole).where(StaffRole.name == "Operations")).one()
+    role.name = "Bookings desk"
+    db.execute(delete(StaffMenu).where(StaffMenu.permission == Permission.booking_move.value))
+    service.install(db)
+    assert Permission.booking_move.value not in service.mine(db, operations).permissions
