@@ -3,6 +3,8 @@ import { AdminConsole } from './pages/AdminConsole'
 import { demoStaff } from './roles'
 
 test.use({ signedInAs: null })
+// Two sign-ins, a role, a staff member and the operation log: a long scenario, given the time its siblings have.
+test.describe.configure({ timeout: 180_000 })
 
 const desk = { email: 'desk@example.com', name: 'Desk Person', password: 'Desk-first-2026!' }
 
