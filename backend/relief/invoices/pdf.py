@@ -29,6 +29,7 @@ class Platform:
     legal_name: str
     address: str
     gst_number: str
+    bank_account: str
 
 
 def money(value: Decimal) -> str:
@@ -76,8 +77,10 @@ def render(
     centre: Centre,
     platform: Platform,
     language: Language = "en",
+    voucher: str | None = None,
 ) -> bytes:
-    """The invoice as a PDF, its labels in `language` (the centre's)."""
+    """The invoice as a PDF, its labels in `language` (the centre's); the
+    voucher discount only when a voucher (named `voucher`) took something off."""
     zone = centre.time_zone
     words = LABELS[language]
 
@@ -139,20 +142,36 @@ def render(
 
     label_width = sum(widths[:3])
     rate = f"{invoice.tax_rate.normalize():f}"
-    for label, value, bold in (
-        (words["subtotal"], money(invoice.subtotal), False),
-        (words["discount"], "-" + money(invoice.discount), False),
+    sums = [(words["subtotal"], money(invoice.subtotal), False)]
+    if voucher is not None and invoice.discount > 0:
+        sums.append(
+            (words["discount"].format(voucher=voucher), "-" + money(invoice.discount), False)
+        )
+    sums += [
         (words["gst"].format(rate=rate), money(invoice.tax), False),
         (words["total"], money(invoice.total), True),
-    ):
+    ]
+    for label, value, bold in sums:
         doc.cell_of(label_width, label, align="R", bold=bold)
         doc.cell_of(widths[3], value, align="R", bold=bold)
         doc.ln()
     doc.ln(6)
+    doc.line_of(words["payment"], bold=True)
     doc.line_of(
-        words["pay"].format(
-            total=money(invoice.total), day=when(invoice.due_at), number=invoice.number
-        ),
+        words["bank_account"].format(account=platform.bank_account, name=platform.legal_name),
         size=9,
     )
+    doc.line_of(words["reference"].format(number=invoice.number), size=9)
+    if invoice.paid_at is not None:
+        doc.line_of(words["paid_thanks"].format(day=when(invoice.paid_at)), size=9)
+    else:
+        doc.line_of(
+            words["pay"].format(
+                total=money(invoice.total),
+                day=when(invoice.due_at),
+                account=platform.bank_account,
+                number=invoice.number,
+            ),
+            size=9,
+        )
     return bytes(doc.output())
