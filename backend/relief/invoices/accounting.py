@@ -124,6 +124,16 @@ def centre_link(
 # Staff: the platform's sales to the centres of their data scope.
 
 
+def staff_summary(
+    db: Session, config: Settings, reader_id: int, period: AccountingPeriodIn
+) -> AccountingSummary:
+    """How many invoices of the centres the reader sees were issued in the
+    period (the platform's days)."""
+    start, before = _bounds(period, config.time_zone)
+    regions = authority.data_scope(db, reader_id)
+    return _summary(repository.period_count(db, None, start, before, regions))
+
+
 def staff_link(
     db: Session, config: Settings, reader_id: int, asked: AccountingExportIn, at: datetime
 ) -> AccountingLinkOut:

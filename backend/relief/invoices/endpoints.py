@@ -177,6 +177,15 @@ def invoice_paid(
     return ok(service.record_payment(db, caller.user.id, payload, now()))
 
 
+@router.post("/admin/invoice/accounting/summary", response_model=Envelope[AccountingSummary])
+def staff_accounting_summary(
+    payload: AccountingPeriodIn, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[AccountingSummary]:
+    """Staff: how many invoices of the centres they see were issued in the
+    period (the platform's days), and how many files of 500 they fill."""
+    return ok(accounting.staff_summary(db, config, caller.user.id, payload))
+
+
 @router.post("/admin/invoice/accounting/export", response_model=Envelope[AccountingLinkOut])
 def staff_accounting_export(
     payload: AccountingExportIn,
@@ -186,6 +195,5 @@ def staff_accounting_export(
 ) -> Envelope[AccountingLinkOut]:
     """Staff: a signed link to one file of the platform's sales of the period
     (the platform's days; the centres of their data scope), in Xero's sales
-    invoice import layout (500 invoices a file, oldest first). How many there
-    are: `/admin/invoice/totals` with the same period."""
+    invoice import layout (500 invoices a file, oldest first)."""
     return ok(accounting.staff_link(db, config, caller.user.id, payload, now()))

@@ -312,9 +312,11 @@ def test_finance_exports_the_platforms_sales_coded_by_kind(client: TestClient, d
         finance = make_staff(db, role="Finance")
         token = sign_in_staff(client, finance.email)
         totals = data(call(client, "/admin/invoice/totals", period, token=token))
+        summary = data(call(client, "/admin/invoice/accounting/summary", period, token=token))
         link = data(call(client, "/admin/invoice/accounting/export", period, token=token))
         rows = rows_of(client, link)
     assert totals["count"] == link["invoices"] == 3
+    assert summary == {"count": 3, "perFile": 500, "files": 1}
     assert [row["*InvoiceNumber"] for row in rows] == [
         far.number,
         fee.number,
@@ -382,8 +384,9 @@ def test_staff_export_only_their_regions_and_only_with_the_permission(
         "invoice:accounting",
     )
     desk = sign_in_staff(client, make_staff(db, role="Auckland money").email)
+    summary = data(call(client, "/admin/invoice/accounting/summary", period, token=desk))
     link = data(call(client, "/admin/invoice/accounting/export", period, token=desk))
-    assert link["invoices"] == 1
+    assert (summary["count"], link["invoices"]) == (1, 1)
     assert [row["*InvoiceNumber"] for row in rows_of(client, link)] == [inside.number]
 
     for role_name in ("Operations", "Auditor"):
