@@ -60,14 +60,26 @@ class _Document(FPDF):
         folded = unicodedata.normalize("NFKD", value)
         return folded.encode("latin-1", "ignore").decode("latin-1")
 
-    def line_of(self, value: str, size: float = 10, bold: bool = False, h: float = 5) -> None:
+    def select(self, bold: bool, size: float) -> None:
+        """The body font for the next text, always written into the page.
+
+        fpdf2 draws a run that only the Chinese fallback font has inside a
+        saved graphics state, which ends with the state restored, yet it
+        still believes its own font is selected and writes no font before the
+        next text: a total after "总计" was drawn in the wrong font's glyphs.
+        Marking the font unset makes fpdf2 select it again.
+        """
         self.set_font(self.family_name, "B" if bold else "", size)
+        self.current_font_is_set_on_page = False
+
+    def line_of(self, value: str, size: float = 10, bold: bool = False, h: float = 5) -> None:
+        self.select(bold, size)
         self.multi_cell(0, h, self.text_of(value), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
     def cell_of(
         self, width: float, value: str, align: str = "L", bold: bool = False, border: str = ""
     ) -> None:
-        self.set_font(self.family_name, "B" if bold else "", 9.5)
+        self.select(bold, 9.5)
         self.cell(width, 7, self.text_of(value), border=border, align=align)
 
 

@@ -502,21 +502,30 @@ CATALOGUE: dict[str, Setting] = {
             "platform_legal_name",
             "Relief Teachers Limited (demo)",
             ("Platform legal name", "平台法定名称"),
-            ("The company name printed on invoices.", "发票上印制的公司名称。"),
+            (
+                "The company name printed on invoices; production will not start on the demo one.",
+                "发票上印制的公司名称；使用演示名称时生产环境不会启动。",
+            ),
             retired=("Relief Teachers Limited",),
         ),
         _platform(
             "platform_address",
             "1 Example Street, Auckland 1010, New Zealand (demo)",
             ("Platform address", "平台地址"),
-            ("The company address printed on invoices.", "发票上印制的公司地址。"),
+            (
+                "The company address printed on invoices; production will not start on the demo one.",
+                "发票上印制的公司地址；使用演示地址时生产环境不会启动。",
+            ),
             retired=("Level 2, 10 Customs Street East, Auckland 1010, New Zealand",),
         ),
         _platform(
             "platform_gst_number",
             "123-456-789",
             ("Platform GST number", "平台 GST 号码"),
-            ("The GST number printed on invoices.", "发票上印制的 GST 号码。"),
+            (
+                "The GST number printed on invoices; production will not start on the demo one.",
+                "发票上印制的 GST 号码；使用演示号码时生产环境不会启动。",
+            ),
         ),
         _platform(
             "platform_bank_account",
@@ -524,8 +533,10 @@ CATALOGUE: dict[str, Setting] = {
             ("Platform bank account", "平台收款银行账户"),
             (
                 "The bank account centres pay invoices into, printed on every invoice "
-                "with its number as the payment reference.",
-                "中心支付发票的收款银行账户，与发票号码（付款参考号）一同印在每张发票上。",
+                "with its number as the payment reference; production will not start on "
+                "the demo one.",
+                "中心支付发票的收款银行账户，与发票号码（付款参考号）一同印在每张发票上；"
+                "使用演示账户时生产环境不会启动。",
             ),
         ),
         _account_code(
@@ -549,10 +560,10 @@ CATALOGUE: dict[str, Setting] = {
         _account_code(
             "account_code_placement_fees",
             "200",
-            ("Account code: placement fees", "科目代码：录用费"),
+            ("Account code: placement fees", "科目代码：聘用费"),
             (
                 "The sales account of placement fees in the platform's Xero export.",
-                "平台 Xero 导出文件中录用费的销售科目代码。",
+                "平台 Xero 导出文件中聘用费的销售科目代码。",
             ),
         ),
         _account_code(
