@@ -8,6 +8,7 @@ mailsink  a local SMTP server keeping mail as files
 openapi   write the OpenAPI document to the given file
 refusals  write every refusal's code, English, field and values to the given file
 staff     staff accounts: `staff create --email ... --name ...` (relief.admin.staff_command)
+settings  run-time settings: `settings set KEY VALUE` (relief.settings.command)
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 from pydantic import ValidationError
 
 from relief.admin import staff_command
+from relief.settings import command as settings_command
 
 if TYPE_CHECKING:
     from relief.config import Settings
@@ -78,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     refusals = commands.add_parser("refusals", help="write the refusals' codes for the web apps")
     refusals.add_argument("path", type=Path)
     staff_command.add_parser(commands)
+    settings_command.add_parser(commands)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     logging.getLogger("alembic").setLevel(logging.WARNING)
@@ -120,11 +123,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "staff":
         return staff_command.run(args, get_engine())
 
-    from relief.setup import prepare_database
+    if args.command == "settings":
+        return settings_command.run(args, get_engine())
+
+    from relief.setup import StartRefused, prepare_database, refuse_unsafe_start
 
     prepare_database(get_engine(), settings)
     if args.command == "migrate":
         return 0
+    try:
+        refuse_unsafe_start(settings)
+    except StartRefused as refused:
+        print(f"relief: refusing to start: {refused}", file=sys.stderr)
+        return 2
 
     import uvicorn
 

@@ -295,6 +295,11 @@ def settle_garbage_collector() -> None:
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The whole platform: the API under /api and the web apps beside it."""
     settings = settings or get_settings()
+    if settings.is_production:
+        # Production serves only a database whose invoices name the platform itself.
+        from relief.setup import refuse_unsafe_start
+
+        refuse_unsafe_start(settings)
     app = FastAPI(openapi_url=None, docs_url=None, redoc_url=None)
     api = create_api(settings)
     app.state.api = api

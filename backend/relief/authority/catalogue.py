@@ -26,6 +26,7 @@ class Permission(StrEnum):
     account_enable = "account:enable"
     invoice_list = "invoice:list"
     invoice_pay = "invoice:pay"
+    invoice_accounting = "invoice:accounting"
     review_list = "review:list"
     review_decide = "review:decide"
     ticket_list = "ticket:list"
@@ -151,6 +152,7 @@ MENUS: tuple[Item, ...] = (
             "/money/invoices",
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
+            button("Export invoices for Xero", "导出发票到 Xero", P.invoice_accounting),
         ),
     ),
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
@@ -315,6 +317,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.centre_rates,
                 P.invoice_list,
                 P.invoice_pay,
+                P.invoice_accounting,
                 P.export_read,
                 P.statistics_read,
             }

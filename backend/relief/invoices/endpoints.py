@@ -12,8 +12,12 @@ from relief.auth.service import Principal
 from relief.authority.catalogue import Permission
 from relief.authority.deps import May
 from relief.config import Settings, get_settings
-from relief.invoices import service
+from relief.invoices import accounting, service
 from relief.invoices.schemas import (
+    AccountingExportIn,
+    AccountingLinkOut,
+    AccountingPeriodIn,
+    AccountingSummary,
     FeeItem,
     FeeListIn,
     InvoiceDetail,
@@ -31,7 +35,7 @@ from relief.invoices.schemas import (
     VoucherInUseListIn,
 )
 from relief.kit.clock import now
-from relief.kit.downloads import file_response
+from relief.kit.downloads import content_disposition, file_response
 from relief.kit.envelope import Envelope, Page, ok
 from relief.kit.inputs import Line
 
@@ -70,6 +74,46 @@ def invoice_pdf(token: Line, db: DB, config: SettingsDep) -> Response:
     """The PDF behind a download link, while the link lives (no sign-in needed)."""
     file_name, data = service.pdf_of_link(db, config, token, now())
     return file_response(data, "application/pdf", file_name)
+
+
+@router.post("/center/invoice/accounting/summary", response_model=Envelope[AccountingSummary])
+def accounting_summary(
+    payload: AccountingPeriodIn, caller: CurrentCentre, db: DB
+) -> Envelope[AccountingSummary]:
+    """How many of the centre's invoices were issued in the period (its own
+    days), and how many files of 500 they fill."""
+    return ok(accounting.centre_summary(db, caller.centre, payload))
+
+
+@router.post("/center/invoice/accounting/export", response_model=Envelope[AccountingLinkOut])
+def accounting_export(
+    payload: AccountingExportIn, caller: CurrentCentre, db: DB, config: SettingsDep
+) -> Envelope[AccountingLinkOut]:
+    """A signed link to one file of the centre's bills of the period, in
+    Xero's invoice import layout (500 invoices a file, oldest first)."""
+    return ok(accounting.centre_link(db, config, caller.centre, payload, now()))
+
+
+CSV = "text/csv; charset=utf-8"
+
+
+@router.get(
+    "/invoice/accounting/{token}",
+    response_class=Response,
+    responses={200: {"content": {"text/csv": {}}}},
+)
+def accounting_file(token: Line, db: DB, config: SettingsDep) -> Response:
+    """The CSV file behind an accounting export link, while the link lives
+    (no sign-in needed): the invoices of the party and period it was made for."""
+    name, data = accounting.file_of_link(db, config, token, now())
+    return Response(
+        content=data,
+        media_type=CSV,
+        headers={
+            "Content-Disposition": content_disposition(name, inline=False),
+            "Cache-Control": "private, no-store",
+        },
+    )
 
 
 Reader = Annotated[Principal, May(Permission.invoice_list)]
@@ -131,3 +175,25 @@ def invoice_paid(
     """Staff record that an unpaid or overdue invoice was paid, on the day the
     money came in (today when left out)."""
     return ok(service.record_payment(db, caller.user.id, payload, now()))
+
+
+@router.post("/admin/invoice/accounting/summary", response_model=Envelope[AccountingSummary])
+def staff_accounting_summary(
+    payload: AccountingPeriodIn, caller: Reader, db: DB, config: SettingsDep
+) -> Envelope[AccountingSummary]:
+    """Staff: how many invoices of the centres they see were issued in the
+    period (the platform's days), and how many files of 500 they fill."""
+    return ok(accounting.staff_summary(db, config, caller.user.id, payload))
+
+
+@router.post("/admin/invoice/accounting/export", response_model=Envelope[AccountingLinkOut])
+def staff_accounting_export(
+    payload: AccountingExportIn,
+    caller: Annotated[Principal, May(Permission.invoice_accounting)],
+    db: DB,
+    config: SettingsDep,
+) -> Envelope[AccountingLinkOut]:
+    """Staff: a signed link to one file of the platform's sales of the period
+    (the platform's days; the centres of their data scope), in Xero's sales
+    invoice import layout (500 invoices a file, oldest first)."""
+    return ok(accounting.staff_link(db, config, caller.user.id, payload, now()))

@@ -1,4 +1,5 @@
-"""The refusals of invoices: codes 41601 to 41699 (docs/api.md)."""
+"""The refusals of invoices: codes 41601 to 41699, and 45702 to 45799 for the
+accounting export (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,20 @@ class IssuePeriodBackwards(ParameterError):
     code = 41606
     message = "The period of issue ends before it starts."
     field = "issuedTo"
+
+
+class NothingIssuedInPeriod(ParameterError):
+    code = 45702
+    message = "No invoices were issued in this period."
+    field = "issuedFrom"
+
+
+class NoSuchPart(ParameterError):
+    code = 45703
+    message = "There is no file {part}: the period has {count} invoices, 500 to a file."
+    field = "part"
+
+
+class AccountingLinkExpiredNotValid(NotFound):
+    code = 45704
+    message = "This export link has expired or is not valid; export the invoices again."

@@ -29,6 +29,7 @@ class Platform:
     legal_name: str
     address: str
     gst_number: str
+    bank_account: str
 
 
 def money(value: Decimal) -> str:
@@ -59,14 +60,26 @@ class _Document(FPDF):
         folded = unicodedata.normalize("NFKD", value)
         return folded.encode("latin-1", "ignore").decode("latin-1")
 
-    def line_of(self, value: str, size: float = 10, bold: bool = False, h: float = 5) -> None:
+    def select(self, bold: bool, size: float) -> None:
+        """The body font for the next text, always written into the page.
+
+        fpdf2 draws a run that only the Chinese fallback font has inside a
+        saved graphics state, which ends with the state restored, yet it
+        still believes its own font is selected and writes no font before the
+        next text: a total after "总计" was drawn in the wrong font's glyphs.
+        Marking the font unset makes fpdf2 select it again.
+        """
         self.set_font(self.family_name, "B" if bold else "", size)
+        self.current_font_is_set_on_page = False
+
+    def line_of(self, value: str, size: float = 10, bold: bool = False, h: float = 5) -> None:
+        self.select(bold, size)
         self.multi_cell(0, h, self.text_of(value), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
     def cell_of(
         self, width: float, value: str, align: str = "L", bold: bool = False, border: str = ""
     ) -> None:
-        self.set_font(self.family_name, "B" if bold else "", 9.5)
+        self.select(bold, 9.5)
         self.cell(width, 7, self.text_of(value), border=border, align=align)
 
 
@@ -76,8 +89,10 @@ def render(
     centre: Centre,
     platform: Platform,
     language: Language = "en",
+    voucher: str | None = None,
 ) -> bytes:
-    """The invoice as a PDF, its labels in `language` (the centre's)."""
+    """The invoice as a PDF, its labels in `language` (the centre's); the
+    voucher discount only when a voucher (named `voucher`) took something off."""
     zone = centre.time_zone
     words = LABELS[language]
 
@@ -139,20 +154,36 @@ def render(
 
     label_width = sum(widths[:3])
     rate = f"{invoice.tax_rate.normalize():f}"
-    for label, value, bold in (
-        (words["subtotal"], money(invoice.subtotal), False),
-        (words["discount"], "-" + money(invoice.discount), False),
+    sums = [(words["subtotal"], money(invoice.subtotal), False)]
+    if voucher is not None and invoice.discount > 0:
+        sums.append(
+            (words["discount"].format(voucher=voucher), "-" + money(invoice.discount), False)
+        )
+    sums += [
         (words["gst"].format(rate=rate), money(invoice.tax), False),
         (words["total"], money(invoice.total), True),
-    ):
+    ]
+    for label, value, bold in sums:
         doc.cell_of(label_width, label, align="R", bold=bold)
         doc.cell_of(widths[3], value, align="R", bold=bold)
         doc.ln()
     doc.ln(6)
+    doc.line_of(words["payment"], bold=True)
     doc.line_of(
-        words["pay"].format(
-            total=money(invoice.total), day=when(invoice.due_at), number=invoice.number
-        ),
+        words["bank_account"].format(account=platform.bank_account, name=platform.legal_name),
         size=9,
     )
+    doc.line_of(words["reference"].format(number=invoice.number), size=9)
+    if invoice.paid_at is not None:
+        doc.line_of(words["paid_thanks"].format(day=when(invoice.paid_at)), size=9)
+    else:
+        doc.line_of(
+            words["pay"].format(
+                total=money(invoice.total),
+                day=when(invoice.due_at),
+                account=platform.bank_account,
+                number=invoice.number,
+            ),
+            size=9,
+        )
     return bytes(doc.output())

@@ -333,3 +333,92 @@ def vouchers_in_use(
         query.order_by(Voucher.expires_at, Voucher.id).offset(offset).limit(limit)
     ).all()
     return [(row[0], row[1]) for row in rows], int(total)
+
+
+# The accounting export: issued invoices of a period, oldest first.
+
+
+@dataclass(frozen=True)
+class Exported:
+    """An invoice of the accounting export with what its rows name."""
+
+    invoice: Invoice
+    centre: Centre
+    account: User
+    voucher: str | None
+
+
+def _period_query(
+    centre_id: int | None,
+    issued_from: datetime,
+    issued_before: datetime,
+    regions: Collection[str] | None,
+) -> Select[Invoice]:
+    query = (
+        select(Invoice)
+        .join(Centre, Centre.id == Invoice.centre_id)
+        .where(
+            Invoice.status != InvoiceStatus.draft,
+            Invoice.issued_at >= issued_from,
+            Invoice.issued_at < issued_before,
+        )
+    )
+    if centre_id is not None:
+        query = query.where(Invoice.centre_id == centre_id)
+    if regions is not None:
+        query = query.where(Centre.region.in_(list(regions)))
+    return query
+
+
+def period_count(
+    db: Session,
+    centre_id: int | None,
+    issued_from: datetime,
+    issued_before: datetime,
+    regions: Collection[str] | None,
+) -> int:
+    """How many issued invoices of one centre (or of every centre the
+    regions see) were issued in the period."""
+    query = _period_query(centre_id, issued_from, issued_before, regions)
+    return int(db.scalar(select(func.count()).select_from(query.subquery())) or 0)
+
+
+def period_invoices(
+    db: Session,
+    centre_id: int | None,
+    issued_from: datetime,
+    issued_before: datetime,
+    regions: Collection[str] | None,
+    offset: int,
+    limit: int,
+) -> list[Exported]:
+    """One file's invoices of the period, oldest first, with their centres,
+    accounts and the names of the vouchers they applied (one query)."""
+    query = (
+        _period_query(centre_id, issued_from, issued_before, regions)
+        .join(User, User.id == Centre.user_id)
+        .outerjoin(Voucher, Voucher.id == Invoice.voucher_id)
+        .with_only_columns(Invoice, Centre, User, Voucher.name)
+        .order_by(Invoice.issued_at, Invoice.id)
+        .offset(offset)
+        .limit(limit)
+    )
+    return [Exported(row[0], row[1], row[2], row[3]) for row in db.execute(query).all()]
+
+
+def lines_of_invoices(db: Session, invoice_ids: Sequence[int]) -> dict[int, list[InvoiceLine]]:
+    """The lines of some invoices, by invoice, each in its order (one query)."""
+    found: dict[int, list[InvoiceLine]] = {invoice_id: [] for invoice_id in invoice_ids}
+    if not invoice_ids:
+        return found
+    for line in db.scalars(
+        select(InvoiceLine)
+        .where(InvoiceLine.invoice_id.in_(list(invoice_ids)))
+        .order_by(InvoiceLine.invoice_id, InvoiceLine.id)
+    ):
+        found[line.invoice_id].append(line)
+    return found
+
+
+def centre(db: Session, centre_id: int) -> Centre | None:
+    return db.get(Centre, centre_id)

@@ -11,6 +11,8 @@ from zoneinfo import ZoneInfo
 from relief.errors import ParameterError
 from relief.invoices.errors import (
     IssuePeriodBackwards,
+    NoSuchPart,
+    NothingIssuedInPeriod,
     PaymentDateBeforeInvoice,
     PaymentDateInFuture,
 )
@@ -152,3 +154,58 @@ def period_bounds(
         datetime.combine(start, time(0), tzinfo=tz) if start else None,
         datetime.combine(end + timedelta(days=1), time(0), tzinfo=tz) if end else None,
     )
+
+
+# The accounting export (Xero's sales invoice import).
+
+# Xero imports at most 500 invoices from one file.
+INVOICES_PER_FILE = 500
+
+
+def files_for(count: int) -> int:
+    """How many files the invoices of a period fill, 500 to a file."""
+    return -(-count // INVOICES_PER_FILE)
+
+
+def part_window(part: int) -> tuple[int, int]:
+    """The offset and size of a file's invoices among the period's, oldest
+    first: part 1 is invoices 1 to 500, part 2 is 501 to 1000..."""
+    return (part - 1) * INVOICES_PER_FILE, INVOICES_PER_FILE
+
+
+def part_problem(part: int, count: int) -> ParameterError | None:
+    if count == 0:
+        return NothingIssuedInPeriod()
+    if part > files_for(count):
+        return NoSuchPart(part=part, count=count)
+    return None
+
+
+def quantity_and_price(
+    hours: Decimal | None, unit_price: Decimal | None, amount: Decimal
+) -> tuple[Decimal, Decimal]:
+    """A line as quantity times unit amount that gives exactly its amount:
+    its hours at its rate when they multiply to the cent, else one of its
+    amount (a product that was rounded would not import to the same cent)."""
+    if hours is not None and unit_price is not None and hours * unit_price == amount:
+        return hours, unit_price
+    return Decimal("1.00"), amount
+
+
+def line_taxes(amounts: list[Decimal], rate_percent: Decimal, tax: Decimal) -> list[Decimal]:
+    """The invoice's GST shared over its lines: each line's own GST, rounded,
+    and what rounding left over (a few cents at most) on the largest line, so
+    the lines' GST adds up to the invoice's, which was rounded once."""
+    each = [gst(amount, rate_percent) for amount in amounts]
+    if each:
+        largest = max(range(len(amounts)), key=lambda index: amounts[index])
+        each[largest] += tax - sum(each, ZERO)
+    return each
+
+
+def tax_type(rate_percent: Decimal, sale: bool) -> str:
+    """Xero's name of a New Zealand GST rate: on income for the platform's
+    sales, on expenses for a centre's bills; "No GST" at 0%."""
+    if rate_percent == 0:
+        return "No GST"
+    return f"{rate_percent.normalize():f}% GST on {'Income' if sale else 'Expenses'}"

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from relief.kit.envelope import Input, PageQuery
-from relief.kit.inputs import Day, Id, Line
+from relief.kit.inputs import MAX_ID, Day, Id, Line
 
 
 class InvoiceListIn(PageQuery):
@@ -141,3 +141,36 @@ class VoucherInUseItem(BaseModel):
     expiresAt: datetime
     centreId: int
     centreName: str
+
+
+# The accounting export: a period's invoices in Xero's import layout.
+
+
+class AccountingPeriodIn(Input):
+    """A period of issue: whole days (the centre's time zone for a centre,
+    the platform's for staff)."""
+
+    issuedFrom: Day = Field(description="First day of issue (inclusive)")
+    issuedTo: Day = Field(description="Last day of issue (inclusive)")
+
+
+class AccountingExportIn(AccountingPeriodIn):
+    part: int = Field(
+        default=1,
+        ge=1,
+        le=MAX_ID,
+        description="Which file of the period: invoices 1-500 oldest first, 501-1000...",
+    )
+
+
+class AccountingSummary(BaseModel):
+    count: int = Field(description="Invoices issued in the period")
+    perFile: int = Field(description="The most invoices one file holds (Xero's limit)")
+    files: int = Field(description="How many files the period's invoices fill")
+
+
+class AccountingLinkOut(BaseModel):
+    url: str = Field(description="The CSV file, without signing in, until expiresAt")
+    expiresAt: datetime
+    fileName: str
+    invoices: int = Field(description="How many invoices the file holds")

@@ -447,10 +447,19 @@ def pdf_of_link(db: Session, config: Settings, token: str, at: datetime) -> tupl
     centre, account = repository.centre_account(db, invoice.centre_id)
     values = settings.current(db)
     platform = pdf.Platform(
-        values.platform_legal_name, values.platform_address, values.platform_gst_number
+        values.platform_legal_name,
+        values.platform_address,
+        values.platform_gst_number,
+        values.platform_bank_account,
     )
+    voucher = vouchers.find(db, invoice.voucher_id) if invoice.voucher_id else None
     return f"{invoice.number}.pdf", pdf.render(
-        invoice, lines_of(db, invoice.id), centre, platform, _language(account)
+        invoice,
+        lines_of(db, invoice.id),
+        centre,
+        platform,
+        _language(account),
+        voucher.name if voucher else None,
     )
 
 

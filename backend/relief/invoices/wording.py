@@ -29,6 +29,22 @@ def placement_fee_line(teacher: str, offer_title: str, language: Language) -> st
     return f"Placement fee: {teacher} ({offer_title})"
 
 
+def voucher_discount_line(voucher: str, language: Language) -> str:
+    """The voucher's discount as a line of its own (the accounting export)."""
+    if language == "zh":
+        return f"代金券抵扣：{voucher}"
+    return f"Voucher discount: {voucher}"
+
+
+def reference(booking_id: int | None, week_start: date | None, language: Language) -> str:
+    """What an invoice is for, in a word: its booking's week, or a placement fee."""
+    if booking_id is None or week_start is None:
+        return "录用费" if language == "zh" else "Placement fee"
+    if language == "zh":
+        return f"预订 {booking_id}，{_day(week_start, language)} 起的一周"
+    return f"Booking {booking_id}, week of {week_start:%d %b %Y}"
+
+
 def date_text(day: date, language: Language) -> str:
     return f"{day.year}年{day.month}月{day.day}日" if language == "zh" else f"{day:%d %b %Y}"
 
@@ -66,10 +82,14 @@ LABELS: dict[str, dict[str, str]] = {
         "rate": "Rate",
         "amount": "Amount",
         "subtotal": "Subtotal",
-        "discount": "Voucher discount",
+        "discount": "Voucher discount ({voucher})",
         "gst": "GST ({rate}%)",
         "total": "Total (NZD)",
-        "pay": "Please pay {total} by {day}, quoting {number}.",
+        "payment": "Payment",
+        "bank_account": "Bank account: {account} ({name})",
+        "reference": "Payment reference: {number}",
+        "pay": "Please pay {total} by {day} to {account}, reference {number}.",
+        "paid_thanks": "Paid on {day}. Thank you.",
     },
     "zh": {
         "invoice": "发票 {number}",
@@ -87,9 +107,13 @@ LABELS: dict[str, dict[str, str]] = {
         "rate": "时薪",
         "amount": "金额",
         "subtotal": "小计",
-        "discount": "代金券抵扣",
+        "discount": "代金券抵扣（{voucher}）",
         "gst": "GST（{rate}%）",
         "total": "总计（新西兰元）",
-        "pay": "请于 {day} 前支付 {total}，并注明 {number}。",
+        "payment": "付款方式",
+        "bank_account": "收款银行账户：{account}（{name}）",
+        "reference": "付款参考号：{number}",
+        "pay": "请于 {day} 前将 {total} 支付至 {account}，付款参考号 {number}。",
+        "paid_thanks": "已于 {day} 付款，谢谢。",
     },
 }

@@ -6,6 +6,7 @@ reads them through `relief.settings.service`, never from a literal.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, fields
 from datetime import time
@@ -25,6 +26,7 @@ from relief.settings.errors import (
     ValueMustWholeNumber,
     ValueNotOneLine,
     ValueNotValidSetting,
+    ValueRequired,
     ValueTooLarge,
     ValueTooLong,
     ValueTooSmall,
@@ -50,6 +52,7 @@ class Group(StrEnum):
     bookings = "bookings"
     time_sheets = "time_sheets"
     invoices = "invoices"
+    accounting = "accounting"
     vouchers = "vouchers"
     content = "content"
     system = "system"
@@ -69,6 +72,7 @@ GROUPS: dict[Group, Words] = {
     Group.bookings: Words("Bookings", "预订"),
     Group.time_sheets: Words("Time sheets", "工时表"),
     Group.invoices: Words("Invoices", "发票"),
+    Group.accounting: Words("Accounting export", "会计导出"),
     Group.vouchers: Words("Vouchers", "代金券"),
     Group.content: Words("Content", "内容"),
     Group.system: Words("System", "系统"),
@@ -96,6 +100,13 @@ class Setting:
     unit: Words | None = None
     minimum: Decimal | None = None
     maximum: Decimal | None = None
+    # A text that may not be left blank, and the most characters it may hold
+    # (TEXT_MAX when None).
+    required: bool = False
+    characters: int | None = None
+    # Values production refuses to start with (`placeholders_in_use`): the
+    # demo placeholder that is the default, and any an earlier version shipped.
+    placeholders: tuple[str, ...] = ()
 
 
 def _s(
@@ -119,6 +130,37 @@ def _s(
         unit,
         Decimal(lo) if lo is not None else None,
         Decimal(hi) if hi is not None else None,
+    )
+
+
+def _platform(
+    key: str,
+    placeholder: str,
+    label: tuple[str, str],
+    description: tuple[str, str],
+    retired: tuple[str, ...] = (),
+) -> Setting:
+    """A fact about the platform printed on invoices: a line that cannot be
+    left blank, whose default is a demo placeholder production refuses."""
+    return dataclasses.replace(
+        _s(key, Kind.text, placeholder, Group.invoices, label, description),
+        required=True,
+        placeholders=(placeholder, *retired),
+    )
+
+
+# The most characters of an account code in Xero.
+ACCOUNT_CODE_MAX = 10
+
+
+def _account_code(
+    key: str, default: str, label: tuple[str, str], description: tuple[str, str]
+) -> Setting:
+    """An account code of the Xero export: a short line that cannot be left blank."""
+    return dataclasses.replace(
+        _s(key, Kind.text, default, Group.accounting, label, description),
+        required=True,
+        characters=ACCOUNT_CODE_MAX,
     )
 
 
@@ -456,37 +498,93 @@ CATALOGUE: dict[str, Setting] = {
             "1",
             "720",
         ),
-        _s(
+        _platform(
             "platform_legal_name",
-            Kind.text,
-            "Relief Teachers Limited",
-            G.invoices,
+            "Relief Teachers Limited (demo)",
             ("Platform legal name", "平台法定名称"),
             (
-                "The company name printed on invoices.",
-                "发票上印制的公司名称。",
+                "The company name printed on invoices; production will not start on the demo one.",
+                "发票上印制的公司名称；使用演示名称时生产环境不会启动。",
             ),
+            retired=("Relief Teachers Limited",),
         ),
-        _s(
+        _platform(
             "platform_address",
-            Kind.text,
-            "Level 2, 10 Customs Street East, Auckland 1010, New Zealand",
-            G.invoices,
+            "1 Example Street, Auckland 1010, New Zealand (demo)",
             ("Platform address", "平台地址"),
             (
-                "The company address printed on invoices.",
-                "发票上印制的公司地址。",
+                "The company address printed on invoices; production will not start on the demo one.",
+                "发票上印制的公司地址；使用演示地址时生产环境不会启动。",
             ),
+            retired=("Level 2, 10 Customs Street East, Auckland 1010, New Zealand",),
         ),
-        _s(
+        _platform(
             "platform_gst_number",
-            Kind.text,
             "123-456-789",
-            G.invoices,
             ("Platform GST number", "平台 GST 号码"),
             (
-                "The GST number printed on invoices.",
-                "发票上印制的 GST 号码。",
+                "The GST number printed on invoices; production will not start on the demo one.",
+                "发票上印制的 GST 号码；使用演示号码时生产环境不会启动。",
+            ),
+        ),
+        _platform(
+            "platform_bank_account",
+            "12-3456-7890123-00",
+            ("Platform bank account", "平台收款银行账户"),
+            (
+                "The bank account centres pay invoices into, printed on every invoice "
+                "with its number as the payment reference; production will not start on "
+                "the demo one.",
+                "中心支付发票的收款银行账户，与发票号码（付款参考号）一同印在每张发票上；"
+                "使用演示账户时生产环境不会启动。",
+            ),
+        ),
+        _account_code(
+            "account_code_hours",
+            "200",
+            ("Account code: teachers' hours", "科目代码：教师工时"),
+            (
+                "The sales account of teachers' hours in the platform's Xero export.",
+                "平台 Xero 导出文件中教师工时的销售科目代码。",
+            ),
+        ),
+        _account_code(
+            "account_code_cancellation_fees",
+            "200",
+            ("Account code: cancellation fees", "科目代码：取消费"),
+            (
+                "The sales account of cancellation fees in the platform's Xero export.",
+                "平台 Xero 导出文件中取消费的销售科目代码。",
+            ),
+        ),
+        _account_code(
+            "account_code_placement_fees",
+            "200",
+            ("Account code: placement fees", "科目代码：聘用费"),
+            (
+                "The sales account of placement fees in the platform's Xero export.",
+                "平台 Xero 导出文件中聘用费的销售科目代码。",
+            ),
+        ),
+        _account_code(
+            "account_code_voucher_discounts",
+            "200",
+            ("Account code: voucher discounts", "科目代码：代金券抵扣"),
+            (
+                "The account a voucher discount (a negative line) is coded to in the "
+                "platform's Xero export.",
+                "平台 Xero 导出文件中代金券抵扣（负数明细行）所记入的科目代码。",
+            ),
+        ),
+        _account_code(
+            "account_code_centre_bills",
+            "429",
+            ("Account code: centres' bills", "科目代码：中心账单"),
+            (
+                "The expense account of every line in the Xero file a centre exports of "
+                "its bills (429 is General Expenses in Xero's standard chart).",
+                "中心导出账单的 Xero 文件中每一行所用的费用科目代码"
+                "（Xero 标准科目表中 429 为一般费用）。",
             ),
         ),
         _s(
@@ -627,6 +725,12 @@ class RunTimeSettings:
     platform_legal_name: str
     platform_address: str
     platform_gst_number: str
+    platform_bank_account: str
+    account_code_hours: str
+    account_code_cancellation_fees: str
+    account_code_placement_fees: str
+    account_code_voucher_discounts: str
+    account_code_centre_bills: str
     voucher_value: Decimal
     voucher_validity_days: int
     agreement: str
@@ -682,10 +786,13 @@ def parse(setting: Setting, value: Any) -> Any:
         if kind in (Kind.html, Kind.text):
             if not isinstance(value, str):
                 raise ValueMustText()
-            if kind is Kind.text and len(value) > TEXT_MAX:
-                raise ValueTooLong(characters=TEXT_MAX)
+            longest = setting.characters or TEXT_MAX
+            if kind is Kind.text and len(value) > longest:
+                raise ValueTooLong(characters=longest)
             if kind is Kind.text and line_problem(value):
                 raise ValueNotOneLine()
+            if setting.required and not value.strip():
+                raise ValueRequired()
             if text_problem(value):
                 raise ValueHasControlCharacters()
             if kind is Kind.html:
@@ -720,3 +827,13 @@ def parse(setting: Setting, value: Any) -> Any:
     if setting.maximum is not None and number > setting.maximum:
         raise ValueTooLarge(maximum=setting.maximum)
     return result
+
+
+def placeholders_in_use(values: dict[str, Any]) -> list[str]:
+    """The keys whose value is still one of their demo placeholders (what
+    production refuses to start with), in the catalogue's order."""
+    return [
+        key
+        for key, setting in CATALOGUE.items()
+        if setting.placeholders and str(values.get(key, "")).strip() in setting.placeholders
+    ]

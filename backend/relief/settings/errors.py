@@ -58,3 +58,8 @@ class ValueMustWholeNumber(SettingValueError):
 class ValueMustNumber(SettingValueError):
     code = 42411
     message = "The value must be a number."
+
+
+class ValueRequired(SettingValueError):
+    code = 42450
+    message = "This setting cannot be left blank."

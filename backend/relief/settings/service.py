@@ -8,7 +8,13 @@ from sqlalchemy.orm import Session
 
 from relief.models import SystemSetting
 from relief.settings import repository
-from relief.settings.catalogue import CATALOGUE, RunTimeSettings, decode, encode
+from relief.settings.catalogue import (
+    CATALOGUE,
+    RunTimeSettings,
+    decode,
+    encode,
+    placeholders_in_use,
+)
 
 
 def values_by_key(db: Session) -> dict[str, Any]:
@@ -24,6 +30,12 @@ def values_by_key(db: Session) -> dict[str, Any]:
 def current(db: Session) -> RunTimeSettings:
     """The run-time settings as they stand, typed."""
     return RunTimeSettings.of(values_by_key(db))
+
+
+def demo_placeholders(db: Session) -> list[str]:
+    """The settings still holding their demo placeholders (the platform's
+    legal name, address, GST number, bank account), which production refuses."""
+    return placeholders_in_use(values_by_key(db))
 
 
 def put(db: Session, key: str, value: Any) -> None:

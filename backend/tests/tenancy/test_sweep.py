@@ -61,6 +61,10 @@ OPEN = {
         "the signed link is itself the permission (a day); /center/invoice/down, "
         "which hands it out, is swept"
     ),
+    "GET /invoice/accounting/{token}": (
+        "the signed link is itself the permission (minutes); /center/invoice/accounting/export "
+        "and /admin/invoice/accounting/export, which hand it out, are swept"
+    ),
     "POST /user/logout": "takes no id: ends the caller's own session",
     "POST /user/password/change": "takes no id: changes the caller's own password",
     "POST /dev/clock": "development only (demo data), never mounted in production",

@@ -2208,6 +2208,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/center/invoice/accounting/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accounting Summary
+         * @description How many of the centre's invoices were issued in the period (its own
+         *     days), and how many files of 500 they fill.
+         */
+        post: operations["accounting_summary_center_invoice_accounting_summary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/invoice/accounting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accounting Export
+         * @description A signed link to one file of the centre's bills of the period, in
+         *     Xero's invoice import layout (500 invoices a file, oldest first).
+         */
+        post: operations["accounting_export_center_invoice_accounting_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/accounting/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounting File
+         * @description The CSV file behind an accounting export link, while the link lives
+         *     (no sign-in needed): the invoices of the party and period it was made for.
+         */
+        get: operations["accounting_file_invoice_accounting__token__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/invoice/list": {
         parameters: {
             query?: never;
@@ -2344,6 +2407,49 @@ export interface paths {
          *     money came in (today when left out).
          */
         post: operations["invoice_paid_admin_invoice_paid_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/accounting/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Accounting Summary
+         * @description Staff: how many invoices of the centres they see were issued in the
+         *     period (the platform's days), and how many files of 500 they fill.
+         */
+        post: operations["staff_accounting_summary_admin_invoice_accounting_summary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invoice/accounting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Accounting Export
+         * @description Staff: a signed link to one file of the platform's sales of the period
+         *     (the platform's days; the centres of their data scope), in Xero's sales
+         *     invoice import layout (500 invoices a file, oldest first).
+         */
+        post: operations["staff_accounting_export_admin_invoice_accounting_export_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4051,6 +4157,84 @@ export interface components {
         AccountSearchOut: {
             /** List */
             list: components["schemas"]["MessageAccount"][];
+        };
+        /** AccountingExportIn */
+        AccountingExportIn: {
+            /**
+             * Issuedfrom
+             * Format: date
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom: string;
+            /**
+             * Issuedto
+             * Format: date
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo: string;
+            /**
+             * Part
+             * @description Which file of the period: invoices 1-500 oldest first, 501-1000...
+             * @default 1
+             */
+            part: number;
+        };
+        /** AccountingLinkOut */
+        AccountingLinkOut: {
+            /**
+             * Url
+             * @description The CSV file, without signing in, until expiresAt
+             */
+            url: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+            /** Filename */
+            fileName: string;
+            /**
+             * Invoices
+             * @description How many invoices the file holds
+             */
+            invoices: number;
+        };
+        /**
+         * AccountingPeriodIn
+         * @description A period of issue: whole days (the centre's time zone for a centre,
+         *     the platform's for staff).
+         */
+        AccountingPeriodIn: {
+            /**
+             * Issuedfrom
+             * Format: date
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom: string;
+            /**
+             * Issuedto
+             * Format: date
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo: string;
+        };
+        /** AccountingSummary */
+        AccountingSummary: {
+            /**
+             * Count
+             * @description Invoices issued in the period
+             */
+            count: number;
+            /**
+             * Perfile
+             * @description The most invoices one file holds (Xero's limit)
+             */
+            perFile: number;
+            /**
+             * Files
+             * @description How many files the period's invoices fill
+             */
+            files: number;
         };
         /**
          * AdminCentreItem
@@ -5951,6 +6135,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["AccountSearchOut"];
+        };
+        /** Envelope[AccountingLinkOut] */
+        Envelope_AccountingLinkOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AccountingLinkOut"];
+        };
+        /** Envelope[AccountingSummary] */
+        Envelope_AccountingSummary_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["AccountingSummary"];
         };
         /** Envelope[AdminSettingItem] */
         Envelope_AdminSettingItem_: {
@@ -16754,6 +16966,103 @@ export interface operations {
             };
         };
     };
+    accounting_summary_center_invoice_accounting_summary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingPeriodIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountingSummary_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    accounting_export_center_invoice_accounting_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountingLinkOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    accounting_file_invoice_accounting__token__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     staff_invoice_list_admin_invoice_list_post: {
         parameters: {
             query?: never;
@@ -16972,6 +17281,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_StaffInvoiceItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_accounting_summary_admin_invoice_accounting_summary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingPeriodIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountingSummary_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_accounting_export_admin_invoice_accounting_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountingExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AccountingLinkOut_"];
                 };
             };
             /** @description Validation Error */

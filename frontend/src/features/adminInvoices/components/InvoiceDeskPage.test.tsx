@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { Authority } from '@/shared/authority/authority'
 import { AuthorityProvider } from '@/shared/authority/permission'
+import * as accountingFiles from '@/shared/ui/accountingExport/accountingFiles'
 import { callsTo, envelope, renderWithProviders, serveApi } from '@/test/render'
 
 import type { StaffInvoiceDetail } from '../api/invoiceDetail'
@@ -67,6 +68,9 @@ function serveDesk() {
     if (path === 'admin/invoice/totals') return envelope(0, totals)
     if (path === 'admin/invoice/export' || path === 'admin/export/status')
       return envelope(0, { id: 7, list: 'invoice', status: 'queued', done: 0, total: 0, fileName: 'Invoices.xlsx', createdAt: '2026-05-20T01:00:00Z' })
+    if (path === 'admin/invoice/accounting/summary') return envelope(0, { count: 2, perFile: 500, files: 1 })
+    if (path === 'admin/invoice/accounting/export')
+      return envelope(0, { url: '/api/invoice/accounting/abc', expiresAt: '2026-05-20T01:10:00Z', fileName: 'invoices-xero.csv', invoices: 2 })
     if (path === 'admin/invoice/detail') return envelope(0, { ...detail, ...current })
     if (path === 'admin/invoice/paid') {
       current = { ...current, status: 2, paidAt: '2026-05-18T00:00:00Z' }
@@ -117,6 +121,28 @@ describe('InvoiceDeskPage', () => {
     renderDesk(['invoice:list'])
     await screen.findByRole('table', { name: 'Invoices of every centre' })
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull()
+  })
+
+  it('exports the platform’s sales for Xero with invoice:accounting only', async () => {
+    const fetchMock = serveDesk()
+    const follow = vi.spyOn(accountingFiles, 'followLink').mockImplementation(() => undefined)
+    renderDesk(['invoice:list', 'invoice:accounting'])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Export for Xero/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('Invoices issued in this period: 2.')).toBeInTheDocument()
+    const [asked] = callsTo(fetchMock, 'admin/invoice/accounting/summary') as [{ issuedFrom: string; issuedTo: string }]
+    await user.click(within(dialog).getByRole('button', { name: /Download the CSV file/ }))
+    await waitFor(() => expect(callsTo(fetchMock, 'admin/invoice/accounting/export')).toEqual([{ ...asked, part: 1 }]))
+    await waitFor(() => expect(follow).toHaveBeenCalledWith('/api/invoice/accounting/abc', 'invoices-xero.csv'))
+    follow.mockRestore()
+  })
+
+  it('offers no Xero export without invoice:accounting', async () => {
+    serveDesk()
+    renderDesk(['invoice:list', 'invoice:pay', 'export:read'])
+    await screen.findByRole('table', { name: 'Invoices of every centre' })
+    expect(screen.queryByRole('button', { name: /Export for Xero/ })).toBeNull()
   })
 
   it('opens the detail with its lines, and Mark paid with invoice:pay', async () => {

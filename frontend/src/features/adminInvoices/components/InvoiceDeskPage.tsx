@@ -24,6 +24,7 @@ import { INVOICE_TABS, type InvoiceTab, invoiceFilters, isInvoiceTab, payable, s
 import { FeesList } from './FeesList'
 import { InvoiceDetailDrawer } from './InvoiceDetailDrawer'
 import { MarkPaidDialog, type PayableInvoice } from './MarkPaidDialog'
+import { SalesXeroExport } from './SalesXeroExport'
 import { StatusTag } from './StatusTag'
 import { VouchersInUseList } from './VouchersInUseList'
 
@@ -66,6 +67,7 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
   const { t } = useTranslation()
   const mayPay = usePermission('invoice:pay')
   const mayExport = usePermission(['invoice:list', 'export:read'])
+  const mayAccount = usePermission('invoice:accounting')
   const chosen = params.get(TAB)
   const tab: InvoiceTab = isInvoiceTab(chosen) ? chosen : 'all'
   const openId = Number(params.get(OPEN)) || null
@@ -144,6 +146,7 @@ function Invoices({ params, setParam }: { params: URLSearchParams; setParam: (na
         activeKey={tab}
         onChange={(key) => setParam(TAB, key === 'all' ? null : key)}
         items={INVOICE_TABS.map((key) => ({ key, label: t(`adminInvoices.tabs.${key}`) }))}
+        tabBarExtraContent={mayAccount ? <SalesXeroExport /> : undefined}
       />
       <Card size="small" aria-label={t('adminInvoices.totals.label')} role="region">
         <Flex gap={48} wrap>
