@@ -49,8 +49,10 @@ def lock_ranks(db: Session) -> list[TeacherRank]:
 
 def teachers_by_rank(db: Session) -> dict[int, int]:
     """How many teachers hold each rank, by its id."""
-    rows = db.execute(select(Teacher.rank_id, func.count()).group_by(Teacher.rank_id))
-    return dict(rows.tuples())
+    rows = db.execute(
+        select(Teacher.rank_id, func.count().label("count")).group_by(Teacher.rank_id)
+    )
+    return {row.rank_id: int(row.count) for row in rows}
 
 
 def _rank_for_points() -> Any:
@@ -75,7 +77,7 @@ def to_move(db: Session) -> list[tuple[int, int, int, int]]:
         .where(Teacher.rank_id != reached)
         .order_by(Teacher.id)
     )
-    return [(t, u, p, r) for t, u, p, r in rows.tuples()]
+    return [(t, u, p, r) for t, u, p, r in rows]
 
 
 def rerank(db: Session) -> int:

@@ -152,8 +152,8 @@ def ranks(db: Session) -> RankListOut:
 def update_rank(db: Session, payload: RankUpdateIn, today: date) -> RankUpdateOut:
     """Change a rank's points needed and rates. Refused when the order of
     points breaks or a rate is out of bounds; refused with a warning, until
-    confirmed, when the qualified rate is below a pay parity step in force or
-    to come."""
+    confirmed, when the qualified rate is changed to one below a pay parity
+    step in force or to come."""
     ranks = repository.lock_ranks(db)
     index = next((i for i, r in enumerate(ranks) if r.id == payload.rankId), None)
     if index is None:
@@ -167,9 +167,13 @@ def update_rank(db: Session, payload: RankUpdateIn, today: date) -> RankUpdateOu
     )
     if problem := rules.rank_problem([_rank(r) for r in ranks], index, wanted):
         raise problem
-    if not payload.confirmed and (
-        warning := rules.parity_warning(
-            rank.name, wanted.qualified_rate, [_step(s) for s in repository.steps(db)], today
+    if (
+        not payload.confirmed
+        and wanted.qualified_rate != rank.qualified_rate
+        and (
+            warning := rules.parity_warning(
+                rank.name, wanted.qualified_rate, [_step(s) for s in repository.steps(db)], today
+            )
         )
     ):
         raise warning
