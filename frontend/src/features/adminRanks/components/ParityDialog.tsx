@@ -8,6 +8,8 @@ import Modal from 'antd/es/modal'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useRankName } from '@/shared/ui/rankName/useRankName'
+
 import { type NewParityStep, type ParityStep, useAddParityStep, useChangeParityStep } from '../api/parity'
 import { HIGHEST_RATE, LOWEST_RATE, NAME_MAX, newStepOf, saveRefusal, STEP_FIELDS, type StepValues, stepValuesOf } from '../lib/payRules'
 
@@ -21,6 +23,7 @@ interface ParityDialogProps {
 export function ParityDialog({ open, onClose }: ParityDialogProps) {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
+  const rankName = useRankName()
   const [form] = Form.useForm<StepValues>()
   const add = useAddParityStep()
   const change = useChangeParityStep()
@@ -35,7 +38,7 @@ export function ParityDialog({ open, onClose }: ParityDialogProps) {
         onClose()
       },
       onError: (error: unknown) => {
-        const place = saveRefusal(error, STEP_FIELDS)
+        const place = saveRefusal(error, STEP_FIELDS, rankName)
         if (place.confirm) {
           modal.confirm({
             title: t('adminRanks.confirmTitle'),

@@ -39,7 +39,7 @@ export function RankDialog({ rank, ranks, onClose }: RankDialogProps) {
         onClose()
       },
       onError: (error) => {
-        const place = saveRefusal(error, RANK_FIELDS)
+        const place = saveRefusal(error, RANK_FIELDS, rankName)
         if (place.confirm) {
           modal.confirm({
             title: t('adminRanks.confirmTitle'),

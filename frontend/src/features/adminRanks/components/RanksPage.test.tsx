@@ -131,7 +131,7 @@ describe('ParityPage', () => {
     await user.click(within(dialog).getByLabelText('Effective from'))
     await user.type(within(dialog).getByLabelText('Effective from'), '2027-07-01{Enter}')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText("The minimum rate $40.00 is above the bronze rank's qualified rate ($32.00): confirm to save it anyway.")).toBeInTheDocument()
+    expect(await screen.findByText("The minimum rate $40.00 is above the Bronze rank's qualified rate ($32.00): confirm to save it anyway.")).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save anyway' }))
     expect(await screen.findByText('Step 3 added.')).toBeInTheDocument()
     await waitFor(() =>

@@ -63,6 +63,11 @@ describe('payRules', () => {
     const warning = saveRefusal(refused(45016, 'qualifiedRate', 'Below the step: confirm.'), ['qualifiedRate'])
     expect(warning).toEqual({ confirm: true, field: null, text: 'Below the step: confirm.' })
     expect(saveRefusal(refused(45025, 'minimumRate', 'Above bronze.'), ['minimumRate']).confirm).toBe(true)
+    // A rank the refusal names is worded in the reader's language.
+    const named = new ApiError('refusal', 1004, 'Above bronze.', { code: 45025, field: 'minimumRate', values: { minimum: '40.00', rank: 'bronze', rate: '32.00' } }, 200)
+    expect(saveRefusal(named, ['minimumRate'], (name) => name.toUpperCase()).text).toBe(
+      "The minimum rate $40.00 is above the BRONZE rank's qualified rate ($32.00): confirm to save it anyway.",
+    )
     const bounds = saveRefusal(refused(45014, 'unqualifiedRate', 'Out of bounds.'), ['qualifiedRate', 'unqualifiedRate'])
     expect(bounds).toEqual({ confirm: false, field: 'unqualifiedRate', text: 'Out of bounds.' })
   })

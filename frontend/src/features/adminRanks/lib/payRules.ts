@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 
+import { isApiError } from '@/shared/api/ApiError'
+import { refusalOf, refusalText } from '@/shared/refusals'
 import { formRefusal } from '@/shared/refusals/formRefusal'
 
 import type { NewParityStep, ParityStep } from '../api/parity'
@@ -36,10 +38,31 @@ export interface SaveRefusal<Field extends string> {
   text: string
 }
 
-export function saveRefusal<Field extends string>(error: unknown, fields: readonly Field[]): SaveRefusal<Field> {
+/** The values of a refusal that name a rank (bronze, silver, black). */
+const RANK_VALUES = ['rank', 'previous', 'next'] as const
+
+/**
+ * Where a refused save goes, worded with the ranks named in the reader's
+ * language (`rankName`): the server names them as it keeps them.
+ */
+export function saveRefusal<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  rankName: (name: string) => string = (name) => name,
+): SaveRefusal<Field> {
   const refusal = formRefusal(error, fields)
   const confirm = refusal.code !== null && CONFIRM_CODES.includes(refusal.code)
-  return { confirm, field: confirm ? null : refusal.field, text: refusal.text }
+  let text = refusal.text
+  if (isApiError(error) && error.kind === 'refusal') {
+    const found = refusalOf(error.code, error.data)
+    const named = RANK_VALUES.filter((name) => typeof found.values[name] === 'string')
+    if (named.length > 0) {
+      const values = { ...found.values }
+      for (const name of named) values[name] = rankName(String(values[name]))
+      text = refusalText({ ...found, values }) ?? text
+    }
+  }
+  return { confirm, field: confirm ? null : refusal.field, text }
 }
 
 export function rankValuesOf(rank: AdminRank): RankValues {
