@@ -49,10 +49,8 @@ def lock_ranks(db: Session) -> list[TeacherRank]:
 
 def teachers_by_rank(db: Session) -> dict[int, int]:
     """How many teachers hold each rank, by its id."""
-    rows = db.execute(
-        select(Teacher.rank_id, func.count().label("count")).group_by(Teacher.rank_id)
-    )
-    return {row.rank_id: int(row.count) for row in rows}
+    rows = db.execute(select(Teacher.rank_id, func.count().label("held")).group_by(Teacher.rank_id))
+    return {row.rank_id: int(row.held) for row in rows}
 
 
 def _rank_for_points() -> Any:
