@@ -64,6 +64,7 @@ from relief.kit.inputs import ONE_LINE_PROBLEM, PATTERN_PROBLEMS, TEXT_PROBLEM
 from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
+from relief.reference.endpoints import router as reference_router
 from relief.reviews.endpoints import router as reviews_router
 from relief.show.endpoints import router as show_router
 from relief.signup.endpoints import router as signup_router
@@ -240,6 +241,7 @@ ROUTERS = (
     exports_router,
     vetting_router,
     health_router,
+    reference_router,
 )
 
 

@@ -58,6 +58,12 @@ class Permission(StrEnum):
     booking_cancel = "booking:cancel"
     booking_rematch = "booking:rematch"
     booking_move = "booking:move"
+    holiday_list = "holiday:list"
+    holiday_edit = "holiday:edit"
+    rank_list = "rank:list"
+    rank_edit = "rank:edit"
+    parity_list = "parity:list"
+    parity_edit = "parity:edit"
 
 
 @dataclass(frozen=True)
@@ -153,6 +159,42 @@ MENUS: tuple[Item, ...] = (
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
             button("Export invoices for Xero", "导出发票到 Xero", P.invoice_accounting),
+        ),
+    ),
+    directory(
+        "Operations",
+        "运营管理",
+        "/operations",
+        "tool",
+        page(
+            "Holidays",
+            "公众假期",
+            P.holiday_list,
+            "/operations/holidays",
+            "calendar",
+            button(
+                "Add, edit, remove and load holidays", "新增、编辑、删除和载入假期", P.holiday_edit
+            ),
+        ),
+        page(
+            "Teacher ranks",
+            "教师等级",
+            P.rank_list,
+            "/operations/ranks",
+            "flag",
+            button("Edit teacher ranks", "编辑教师等级", P.rank_edit),
+        ),
+        page(
+            "Pay parity steps",
+            "薪酬平价标准",
+            P.parity_list,
+            "/operations/parity",
+            "safety",
+            button(
+                "Add, edit and remove pay parity steps",
+                "新增、编辑和删除薪酬平价标准",
+                P.parity_edit,
+            ),
         ),
     ),
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
@@ -303,6 +345,10 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.booking_cancel,
                 P.booking_rematch,
                 P.booking_move,
+                P.holiday_list,
+                P.holiday_edit,
+                P.rank_list,
+                P.parity_list,
             }
         ),
     ),
@@ -320,6 +366,10 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.invoice_accounting,
                 P.export_read,
                 P.statistics_read,
+                P.rank_list,
+                P.rank_edit,
+                P.parity_list,
+                P.parity_edit,
             }
         ),
     ),

@@ -14,7 +14,7 @@ from relief.bookings.errors import (
     TooFewFavourites,
 )
 from relief.bookings.matching_rules import ineligibility, need_spans_for_days
-from relief.bookings.pricing import OwnRates
+from relief.bookings.pricing import HeldRates
 from relief.bookings.schemas import (
     AbandonReport,
     BookingDraft,
@@ -67,12 +67,12 @@ def checked_draft(
     centre: Centre,
     draft: BookingDraft,
     at: datetime,
-    own: OwnRates | None = None,
+    held: HeldRates | None = None,
 ) -> tuple[planning.Plan, list[int] | None]:
     """Every rule of a draft, checked the same for the live quote and for
     creating: its plan, and for a favourite invite the favourites to invite.
     So a draft the quote accepts is one create accepts."""
-    plan = planning.plan(db, centre, draft, at, own)
+    plan = planning.plan(db, centre, draft, at, held)
     if InviteType(draft.inviteType) is not InviteType.favourite:
         return plan, None
     return plan, check_favourites(db, centre, draft, plan)
@@ -103,7 +103,7 @@ def check_favourites(
 
 
 def create(db: Session, centre: Centre, payload: CreateIn, at: datetime) -> CreatedOut:
-    # Priced at the centre's rates the live quote was given at, if any.
+    # Priced at the rates the live quote was given at, if any.
     held = quotes.held_rates(db, centre, payload.processId, payload, at)
     plan, favourite_ids = checked_draft(db, centre, payload, at, held)
     if quotes.take(db, centre, payload.processId, payload, plan, at) is None:

@@ -25,7 +25,15 @@ from relief.bookings.errors import (
     TeacherRanksNotConfigured,
     WeekdaysMissing,
 )
-from relief.bookings.pricing import ZERO, OwnRates, RateCard, hourly_rate, own_or_platform
+from relief.bookings.pricing import (
+    ZERO,
+    HeldRates,
+    OwnRates,
+    PlatformRates,
+    RateCard,
+    hourly_rate,
+    own_or_platform,
+)
 from relief.bookings.schemas import BookingDraft
 from relief.kit.hours import DayHours, day_hours, money
 from relief.models import BookingType, Centre, InviteType
@@ -57,6 +65,8 @@ class Plan:
     number_of_teachers: int
     # The centre's own rates and discounts the plan is priced at.
     own: OwnRates = field(default_factory=OwnRates)
+    # The platform's rates (entry rank, pay parity) the plan is priced at.
+    platform: PlatformRates | None = None
 
     @property
     def total_hours(self) -> Decimal:
@@ -93,20 +103,29 @@ def own_rates(centre: Centre) -> OwnRates:
     )
 
 
-def rate_card(db: Session, own: OwnRates, first_day: date) -> RateCard:
+def platform_rates_on(db: Session, first_day: date) -> PlatformRates:
+    """The entry rank's rates and the pay parity step in force on the day, as
+    they are now."""
     entry = planning_repository.entry_rank(db)
     if entry is None:
         raise TeacherRanksNotConfigured()
-    floor = planning_repository.parity_floor(db, first_day)
+    return PlatformRates(
+        qualified_rate=entry.qualified_rate,
+        unqualified_rate=entry.unqualified_rate,
+        parity_floor=planning_repository.parity_floor(db, first_day),
+    )
+
+
+def rate_card(db: Session, own: OwnRates, platform: PlatformRates) -> RateCard:
     values = settings.current(db)
     return RateCard(
-        qualified_rate=own_or_platform(own.qualified_rate, entry.qualified_rate),
-        unqualified_rate=own_or_platform(own.unqualified_rate, entry.unqualified_rate),
+        qualified_rate=own_or_platform(own.qualified_rate, platform.qualified_rate),
+        unqualified_rate=own_or_platform(own.unqualified_rate, platform.unqualified_rate),
         qualified_discount=own.qualified_discount or ZERO,
         unqualified_discount=own.unqualified_discount or ZERO,
         weekend_loading_percent=values.weekend_loading_percent,
         holiday_loading_percent=values.holiday_loading_percent,
-        parity_floor=floor,
+        parity_floor=platform.parity_floor,
     )
 
 
@@ -120,11 +139,12 @@ def check_requirements(draft: BookingDraft) -> None:
 
 
 def plan(
-    db: Session, centre: Centre, draft: BookingDraft, at: datetime, own: OwnRates | None = None
+    db: Session, centre: Centre, draft: BookingDraft, at: datetime, held: HeldRates | None = None
 ) -> Plan:
     """The days, hours and rates of a draft, or a ParameterError saying what
-    is wrong; priced at the centre's own rates as they are now, or at `own`
-    (those a live quote was given at)."""
+    is wrong; priced at the centre's own rates and the platform's (entry rank,
+    pay parity) as they are now, or at those a live quote was given at
+    (`held`)."""
     if draft.jobStartTime < at:
         raise StartInPast()
     if draft.jobEndTime < draft.jobStartTime:
@@ -152,7 +172,9 @@ def plan(
     if not multi_day and InviteType(draft.inviteType) is InviteType.favourite:
         raise FavouritesOnSingleDay()
 
-    closed = planning_repository.holidays(db, centre.city, first, last)
+    # National holidays and those of the centre's region (read from its map
+    # point, as the holidays' regions are written).
+    closed = planning_repository.holidays(db, centre.region, first, last)
     if multi_day:
         dates = rules.booking_dates(
             first,
@@ -167,8 +189,13 @@ def plan(
     if not dates:
         raise NoWorkingDays()
 
-    own = own if own is not None else own_rates(centre)
-    card = rate_card(db, own, first)
+    own = held.own if held is not None else own_rates(centre)
+    platform = (
+        held.platform
+        if held is not None and held.platform is not None
+        else platform_rates_on(db, first)
+    )
+    card = rate_card(db, own, platform)
     minimum = values.minimum_booking_hours
     days = []
     for day in dates:
@@ -187,4 +214,4 @@ def plan(
         days.append(PlannedDay(day, starts_at, ends_at, hours, rate, weekend, holiday))
 
     live_rate = hourly_rate(card, draft.qualification, weekend=False, holiday=False)
-    return Plan(days, live_rate, multi_day, draft.numberOfTeachers, own)
+    return Plan(days, live_rate, multi_day, draft.numberOfTeachers, own, platform)

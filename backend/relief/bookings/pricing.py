@@ -35,6 +35,27 @@ class OwnRates:
     unqualified_discount: Decimal | None = None
 
 
+@dataclass(frozen=True)
+class PlatformRates:
+    """The platform's side of a rate: the entry rank's qualified and
+    unqualified hourly rates (admin-managed) and the pay parity minimum in
+    force on the booking's first day (None: no step)."""
+
+    qualified_rate: Decimal
+    unqualified_rate: Decimal
+    parity_floor: Decimal | None
+
+
+@dataclass(frozen=True)
+class HeldRates:
+    """The rates a live quote was given at: a booking created with the quote is
+    priced at them, whatever staff changed since. `platform` is None for a
+    quote that holds only the centre's own rates."""
+
+    own: OwnRates
+    platform: PlatformRates | None = None
+
+
 def own_or_platform(own: Decimal | None, platform: Decimal) -> Decimal:
     """A centre's own hourly rate when it has one (admin-managed), else the
     platform's (the entry rank's)."""

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from relief.bookings import quote_repository, rules
 from relief.bookings.estimate import Estimate, VoucherTerms, estimate
 from relief.bookings.planning import Plan
-from relief.bookings.pricing import OwnRates
+from relief.bookings.pricing import HeldRates, OwnRates, PlatformRates
 from relief.bookings.schemas import BookingDraft, QuoteDay, QuoteOut
 from relief.kit.hours import CENT
 from relief.models import Centre, LiveQuote
@@ -69,6 +69,9 @@ def issue(
         unqualified_rate=plan.own.unqualified_rate,
         qualified_discount=plan.own.qualified_discount,
         unqualified_discount=plan.own.unqualified_discount,
+        platform_qualified_rate=plan.platform.qualified_rate if plan.platform else None,
+        platform_unqualified_rate=plan.platform.unqualified_rate if plan.platform else None,
+        parity_floor=plan.platform.parity_floor if plan.platform else None,
     )
     db.add(quote)
     db.flush()
@@ -105,10 +108,12 @@ def render(quote: LiveQuote, plan: Plan, cost: Estimate) -> QuoteOut:
 
 def held_rates(
     db: Session, centre: Centre, process_id: str, draft: BookingDraft, at: datetime
-) -> OwnRates | None:
-    """The centre's own rates a live, unused quote of this very draft was
-    given at: the booking is priced at them, so a quote keeps its price when
-    staff change the centre's rates meanwhile. None: no such quote."""
+) -> HeldRates | None:
+    """The rates a live, unused quote of this very draft was given at: the
+    centre's own rates and discounts, and the platform's (the entry rank's
+    rates and the pay parity step). The booking is priced at them, so a quote
+    keeps its price when staff change the centre's rates, the ranks or the
+    pay parity steps meanwhile. None: no such quote."""
     quote = quote_repository.quote(db, centre.id, process_id)
     if (
         quote is None
@@ -117,11 +122,19 @@ def held_rates(
         or quote.draft_digest != digest(draft)
     ):
         return None
-    return OwnRates(
+    own = OwnRates(
         quote.qualified_rate,
         quote.unqualified_rate,
         quote.qualified_discount,
         quote.unqualified_discount,
+    )
+    if quote.platform_qualified_rate is None or quote.platform_unqualified_rate is None:
+        return HeldRates(own)
+    return HeldRates(
+        own,
+        PlatformRates(
+            quote.platform_qualified_rate, quote.platform_unqualified_rate, quote.parity_floor
+        ),
     )
 
 

@@ -54,7 +54,7 @@ def calendar(db: Session, centre: Centre, payload: CalendarIn) -> CalendarOut:
         if record.status in SEATED:
             seated[record.booking_day_id].add(record.teacher_id)
     names: dict[date, list[str]] = defaultdict(list)
-    for holiday in repository.holidays(db, first, last, centre.city):
+    for holiday in repository.holidays(db, first, last, centre.region):
         names[holiday.day].append(holiday.name)
     bookings: dict[date, list[CalendarBooking]] = defaultdict(list)
     for day, booking in days:

@@ -31,7 +31,9 @@ def home_statistics(db: Session, user: User, centre: Centre) -> HomeStatisticsOu
     nearby = teachers.count_nearby(db, centre.latitude, centre.longitude, radius)
     at = now()
     today = local_time(centre, at).date()
-    upcoming = [h for h in show.holidays(db) if h.day >= today and h.region in (None, centre.city)]
+    upcoming = [
+        h for h in show.holidays(db) if h.day >= today and h.region in (None, centre.region)
+    ]
     return HomeStatisticsOut(
         centerName=centre.name,
         today=today,

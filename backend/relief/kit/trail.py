@@ -68,6 +68,24 @@ def note_account(account: str) -> None:
         trail.account = account
 
 
+def note_change(table: str, key: Any, action: str, fields: dict[str, tuple[Any, Any]]) -> None:
+    """A change one statement made to many rows at once (its rows never pass
+    through a flush, so the trail would not see them): recorded as one change
+    of the call, with the figures staff read of it, before and after."""
+    trail = _current.get()
+    if trail is not None:
+        trail.changes.append(
+            {
+                "table": table,
+                "id": plain(key),
+                "action": action,
+                "fields": {
+                    name: [shown(name, b), shown(name, a)] for name, (b, a) in fields.items()
+                },
+            }
+        )
+
+
 def before_commit(session: Session, refusal: Exception | None = None) -> None:
     """The call's transaction is about to commit (with the refusal that asks
     it to keep its changes, if one): its entry joins the transaction."""

@@ -259,6 +259,12 @@ class LiveQuote(Base):
     unqualified_rate: Mapped[Decimal | None] = mapped_column(Money)
     qualified_discount: Mapped[Decimal | None] = mapped_column(Money)
     unqualified_discount: Mapped[Decimal | None] = mapped_column(Money)
+    # The platform's rates the quote was given at: the entry rank's qualified
+    # and unqualified rates (None: a quote from before they were held) and the
+    # pay parity minimum in force on its first day (None: no step).
+    platform_qualified_rate: Mapped[Decimal | None] = mapped_column(Money)
+    platform_unqualified_rate: Mapped[Decimal | None] = mapped_column(Money)
+    parity_floor: Mapped[Decimal | None] = mapped_column(Money)
 
 
 class CreationReport(Base):

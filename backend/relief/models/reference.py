@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import Date, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Date, ForeignKey, Index, Integer, String, Text, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from relief.kit.clock import now
@@ -14,7 +14,17 @@ from relief.models.base import Base
 
 class Holiday(Base):
     __tablename__ = "holidays"
-    __table_args__ = (UniqueConstraint("day", "region", name="uq_holidays_day_region"),)
+    __table_args__ = (
+        UniqueConstraint("day", "region", name="uq_holidays_day_region"),
+        # The constraint above lets NULL regions repeat: one national holiday a day.
+        Index(
+            "uq_holidays_national_day",
+            "day",
+            unique=True,
+            sqlite_where=text("region IS NULL"),
+            postgresql_where=text("region IS NULL"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     day: Mapped[date] = mapped_column(Date, index=True)

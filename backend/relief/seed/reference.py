@@ -1,15 +1,20 @@
 """Reference data every installation needs: settings, ranks, holidays and
-dictionaries. Loading is idempotent: only what is missing is added."""
+dictionaries. Loading is idempotent: only what is missing is added. The
+holidays are New Zealand's of the current year and the next, as the
+`holidays` library computes them (`reference.rules.new_zealand`)."""
 
 from __future__ import annotations
 
-from datetime import date
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
 
 from relief.authority import service as authority
+from relief.config import get_settings
+from relief.kit.clock import now
 from relief.models import Dictionary, DictionaryEntry, Holiday, ReviewQuestion, TeacherRank
+from relief.reference import rules as holiday_rules
 from relief.seed import repository
 from relief.settings import service as settings
 
@@ -27,35 +32,6 @@ REVIEW_QUESTIONS = (
     ("Followed the centre's routines and safety practices", "遵守中心的日常流程和安全规范"),
     ("Communicated well with the team", "与团队沟通良好"),
     ("Would you book this teacher again?", "您愿意再次预订这位老师吗？"),
-)
-
-# New Zealand public holidays as observed (Mondayised where they fall on a
-# weekend), with Auckland Anniversary Day for Auckland centres.
-HOLIDAYS: tuple[tuple[date, str, str | None], ...] = (
-    (date(2026, 1, 1), "New Year's Day", None),
-    (date(2026, 1, 2), "Day after New Year's Day", None),
-    (date(2026, 1, 26), "Auckland Anniversary Day", "Auckland"),
-    (date(2026, 2, 6), "Waitangi Day", None),
-    (date(2026, 4, 3), "Good Friday", None),
-    (date(2026, 4, 6), "Easter Monday", None),
-    (date(2026, 4, 27), "ANZAC Day (observed)", None),
-    (date(2026, 6, 1), "King's Birthday", None),
-    (date(2026, 7, 10), "Matariki", None),
-    (date(2026, 10, 26), "Labour Day", None),
-    (date(2026, 12, 25), "Christmas Day", None),
-    (date(2026, 12, 28), "Boxing Day (observed)", None),
-    (date(2027, 1, 1), "New Year's Day", None),
-    (date(2027, 1, 4), "Day after New Year's Day (observed)", None),
-    (date(2027, 2, 1), "Auckland Anniversary Day", "Auckland"),
-    (date(2027, 2, 8), "Waitangi Day (observed)", None),
-    (date(2027, 3, 26), "Good Friday", None),
-    (date(2027, 3, 29), "Easter Monday", None),
-    (date(2027, 4, 26), "ANZAC Day (observed)", None),
-    (date(2027, 6, 7), "King's Birthday", None),
-    (date(2027, 6, 25), "Matariki", None),
-    (date(2027, 10, 25), "Labour Day", None),
-    (date(2027, 12, 27), "Christmas Day (observed)", None),
-    (date(2027, 12, 28), "Boxing Day (observed)", None),
 )
 
 # name: (description, ((value, English label, Chinese label), ...))
@@ -172,10 +148,11 @@ def load_reference_data(db: Session) -> None:
         if text not in questions:
             db.add(ReviewQuestion(text=text, text_zh=text_zh, sort=sort, active=True))
 
-    known = repository.holiday_days(db)
-    for day, name, region in HOLIDAYS:
-        if (day, region) not in known:
-            db.add(Holiday(day=day, name=name, region=region))
+    present = repository.holidays(db)
+    this_year = now().astimezone(ZoneInfo(get_settings().time_zone)).year
+    for year in (this_year, this_year + 1):
+        for holiday in holiday_rules.missing(holiday_rules.new_zealand(year), present):
+            db.add(Holiday(day=holiday.day, name=holiday.name, region=holiday.region))
 
     dictionaries = repository.dictionary_names(db)
     for name, (description, entries) in DICTIONARIES.items():

@@ -26,9 +26,9 @@ def review_question_texts(db: Session) -> set[str]:
     return set(db.scalars(select(ReviewQuestion.text)))
 
 
-def holiday_days(db: Session) -> set[tuple[date, str | None]]:
-    """Each holiday's day and region."""
-    return {(h.day, h.region) for h in db.scalars(select(Holiday))}
+def holidays(db: Session) -> list[tuple[date, str, str | None]]:
+    """Each holiday's day, name and region."""
+    return [(h.day, h.name, h.region) for h in db.scalars(select(Holiday))]
 
 
 def dictionary_names(db: Session) -> set[str]:

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from relief.models import Booking, BookingDay, BookingStatus, Holiday
+from relief.reference import service as reference
 from tests.booking_helpers import AUCKLAND, create_booking
 from tests.factories import call, make_centre, sign_in
 from tests.favourites.helpers import answer, book, count_statements, invite_of, named, ok
@@ -21,7 +22,9 @@ MONDAY = datetime(2027, 1, 25, 10, 0, tzinfo=AUCKLAND)
 
 
 @pytest.fixture(autouse=True)
-def monday() -> Iterator[None]:
+def monday(db: Session) -> Iterator[None]:
+    # The holidays of 2027 as the reference data loads them in 2027.
+    reference.load_holidays(db, 2027)
     with time_machine.travel(MONDAY, tick=False):
         yield
 
@@ -46,8 +49,9 @@ def test_calendar_shows_booking_days_and_holidays(client: TestClient, db: Sessio
     other_user, _ = make_centre(db, name="Totara Kindergarten")
     token = sign_in(client, user.email)
     other = sign_in(client, other_user.email)
-    db.add(Holiday(day=date(2027, 1, 25), name="Wellington Anniversary Day", region="Wellington"))
-    db.flush()
+    wellington = db.scalar(select(Holiday).where(Holiday.day == date(2027, 1, 25)))
+    assert wellington is not None
+    assert (wellington.name, wellington.region) == ("Wellington Anniversary Day", "Wellington")
     worker = named(db, "Aroha", "Ngata")
     second = named(db, "Hemi", "Walker")
 

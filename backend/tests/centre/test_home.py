@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from relief.models import Approval, Qualification
 from relief.notices.kinds import Written
 from relief.notices.service import notify
+from relief.reference import service as reference
 from relief.settings import service as settings
 from tests.factories import CENTRE_LAT, call, make_centre, make_teacher, sign_in
 
@@ -40,6 +41,7 @@ def test_home_statistics_give_today_and_the_next_holidays_in_the_centre_zone(
 ) -> None:
     user, _ = make_centre(db)
     token = sign_in(client, user.email)
+    reference.load_holidays(db, 2026)
     # 11:30 UTC on 25 January is already 26 January (Auckland Anniversary) in Auckland.
     with time_machine.travel(datetime(2026, 1, 25, 11, 30, tzinfo=UTC)):
         data = call(client, "/center/home/statics", token=token)["rtn_data"]

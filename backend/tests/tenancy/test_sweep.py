@@ -118,6 +118,17 @@ NOT_RECORDS = {
     "POST /admin/teacher/export rankId": (
         "a filter by teacher rank, the platform's reference data (staff only)"
     ),
+    **{
+        f"POST /admin/holiday/{call} holidayId": "a public holiday, the platform's reference data (staff only)"
+        for call in ("update", "delete")
+    },
+    "POST /admin/rank/update rankId": "a teacher rank, the platform's reference data (staff only)",
+    **{
+        f"POST /admin/parity/{call} stepId": (
+            "a pay parity step, the platform's reference data (staff only)"
+        )
+        for call in ("update", "delete")
+    },
 }
 
 # The owners' records a request field names (World.ids), by field ...

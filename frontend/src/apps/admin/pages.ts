@@ -28,6 +28,9 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'system/messages': lazy(() => import('./pages/MessagesPage')),
   'system/dictionaries': lazy(() => import('./pages/DictionariesPage')),
   statistics: lazy(() => import('./pages/StatisticsPage')),
+  'operations/holidays': lazy(() => import('./pages/HolidaysPage')),
+  'operations/ranks': lazy(() => import('./pages/RanksPage')),
+  'operations/parity': lazy(() => import('./pages/ParityPage')),
 }
 
 export function hasScreen(component: string): boolean {

@@ -4102,6 +4102,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/holiday/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Holidays
+         * @description The holidays of a year by day, national first, and New Zealand's
+         *     regions a holiday may be of.
+         */
+        post: operations["admin_holidays_admin_holiday_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holiday/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Holiday Add
+         * @description Add a national (no region) or regional holiday; the next quote prices it.
+         */
+        post: operations["admin_holiday_add_admin_holiday_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holiday/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Holiday Update
+         * @description Change a holiday's day, name or region.
+         */
+        post: operations["admin_holiday_update_admin_holiday_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holiday/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Holiday Delete
+         * @description Remove a holiday: the next quote prices its day as an ordinary one.
+         */
+        post: operations["admin_holiday_delete_admin_holiday_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holiday/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Holiday Load
+         * @description Load New Zealand's public holidays of a year as the `holidays` library
+         *     computes them: adds those missing, leaves the others as staff left them.
+         */
+        post: operations["admin_holiday_load_admin_holiday_load_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rank/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Ranks
+         * @description The three ranks, fewest points first, with how many teachers hold each.
+         */
+        post: operations["admin_ranks_admin_rank_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rank/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Rank Update
+         * @description Change a rank's points needed and hourly rates; a change of points
+         *     re-ranks every teacher by their points.
+         */
+        post: operations["admin_rank_update_admin_rank_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parity Steps
+         * @description The pay parity steps, the latest to take effect first, the one in force marked.
+         */
+        post: operations["admin_parity_steps_admin_parity_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parity/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parity Add
+         * @description Add a step: the lowest hourly rate a qualified teacher is priced at from a day.
+         */
+        post: operations["admin_parity_add_admin_parity_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parity/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parity Update
+         * @description Change a step's name, minimum rate or day.
+         */
+        post: operations["admin_parity_update_admin_parity_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/parity/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin Parity Delete
+         * @description Remove a step.
+         */
+        post: operations["admin_parity_delete_admin_parity_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6654,6 +6877,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["HireOut"];
         };
+        /** Envelope[HolidayItem] */
+        Envelope_HolidayItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HolidayItem"];
+        };
         /** Envelope[HolidayListOut] */
         Envelope_HolidayListOut_: {
             /**
@@ -6667,6 +6904,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["HolidayListOut"];
+        };
+        /** Envelope[HolidayLoadOut] */
+        Envelope_HolidayLoadOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HolidayLoadOut"];
+        };
+        /** Envelope[HolidayYearOut] */
+        Envelope_HolidayYearOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HolidayYearOut"];
         };
         /** Envelope[HomeStatisticsOut] */
         Envelope_HomeStatisticsOut_: {
@@ -7298,6 +7563,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_VoucherItem_"];
         };
+        /** Envelope[ParityListOut] */
+        Envelope_ParityListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ParityListOut"];
+        };
         /** Envelope[ParkedMailItem] */
         Envelope_ParkedMailItem_: {
             /**
@@ -7409,6 +7688,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["RanOut"];
+        };
+        /** Envelope[RankListOut] */
+        Envelope_RankListOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RankListOut"];
+        };
+        /** Envelope[RankUpdateOut] */
+        Envelope_RankUpdateOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["RankUpdateOut"];
         };
         /** Envelope[RematchOut] */
         Envelope_RematchOut_: {
@@ -8488,6 +8795,43 @@ export interface components {
             /** Placementfee */
             placementFee: string;
         };
+        /** HolidayIdIn */
+        HolidayIdIn: {
+            /** Holidayid */
+            holidayId: number;
+        };
+        /** HolidayIn */
+        HolidayIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Name */
+            name: string;
+            /**
+             * Region
+             * @description null or empty: national
+             */
+            region?: string | null;
+        };
+        /** HolidayItem */
+        HolidayItem: {
+            /** Holidayid */
+            holidayId: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Name */
+            name: string;
+            /**
+             * Region
+             * @description The region of a regional holiday; null: national
+             */
+            region: string | null;
+        };
         /** HolidayListIn */
         HolidayListIn: {
             /** Year */
@@ -8497,6 +8841,19 @@ export interface components {
         HolidayListOut: {
             /** List */
             list: components["schemas"]["HolidayOut"][];
+        };
+        /**
+         * HolidayLoadOut
+         * @description What loading a year's holidays did: how many were added, how many were
+         *     there already (as staff left them).
+         */
+        HolidayLoadOut: {
+            /** Year */
+            year: number;
+            /** Added */
+            added: number;
+            /** Existing */
+            existing: number;
         };
         /** HolidayOut */
         HolidayOut: {
@@ -8509,6 +8866,40 @@ export interface components {
             name: string;
             /** Region */
             region: string | null;
+        };
+        /** HolidayUpdateIn */
+        HolidayUpdateIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Name */
+            name: string;
+            /**
+             * Region
+             * @description null or empty: national
+             */
+            region?: string | null;
+            /** Holidayid */
+            holidayId: number;
+        };
+        /** HolidayYearIn */
+        HolidayYearIn: {
+            /** Year */
+            year: number;
+        };
+        /**
+         * HolidayYearOut
+         * @description The holidays of a year, and the regions a holiday may be of.
+         */
+        HolidayYearOut: {
+            /** Year */
+            year: number;
+            /** Regions */
+            regions: components["schemas"]["RegionItem"][];
+            /** List */
+            list: components["schemas"]["HolidayItem"][];
         };
         /** HomeStatisticsOut */
         HomeStatisticsOut: {
@@ -10467,6 +10858,79 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /**
+         * ParityListOut
+         * @description The steps, the latest to take effect first.
+         */
+        ParityListOut: {
+            /** List */
+            list: components["schemas"]["ParityStepItem"][];
+        };
+        /** ParityStepIdIn */
+        ParityStepIdIn: {
+            /** Stepid */
+            stepId: number;
+        };
+        /**
+         * ParityStepIn
+         * @description A step's name, its minimum hourly rate for a qualified teacher
+         *     (dollars, two places) and the day it takes effect; `confirmed` once staff
+         *     have seen the warning of a step above a rank's qualified rate.
+         */
+        ParityStepIn: {
+            /** Name */
+            name: string;
+            /** Minimumrate */
+            minimumRate: number | string;
+            /**
+             * Effectivefrom
+             * Format: date
+             */
+            effectiveFrom: string;
+            /**
+             * Confirmed
+             * @default false
+             */
+            confirmed: boolean;
+        };
+        /** ParityStepItem */
+        ParityStepItem: {
+            /** Stepid */
+            stepId: number;
+            /** Name */
+            name: string;
+            /** Minimumrate */
+            minimumRate: string;
+            /**
+             * Effectivefrom
+             * Format: date
+             */
+            effectiveFrom: string;
+            /**
+             * Inforce
+             * @description Whether pricing applies it today
+             */
+            inForce: boolean;
+        };
+        /** ParityStepUpdateIn */
+        ParityStepUpdateIn: {
+            /** Name */
+            name: string;
+            /** Minimumrate */
+            minimumRate: number | string;
+            /**
+             * Effectivefrom
+             * Format: date
+             */
+            effectiveFrom: string;
+            /**
+             * Confirmed
+             * @default false
+             */
+            confirmed: boolean;
+            /** Stepid */
+            stepId: number;
+        };
         /** ParkedMailItem */
         ParkedMailItem: {
             /** Messageid */
@@ -10981,6 +11445,24 @@ export interface components {
             /** Points */
             points: number;
         };
+        /** RankItem */
+        RankItem: {
+            /** Rankid */
+            rankId: number;
+            /** Name */
+            name: string;
+            /** Pointsneeded */
+            pointsNeeded: number;
+            /** Qualifiedrate */
+            qualifiedRate: string;
+            /** Unqualifiedrate */
+            unqualifiedRate: string;
+            /**
+             * Teachers
+             * @description How many teachers hold the rank
+             */
+            teachers: number;
+        };
         /** RankLine */
         RankLine: {
             /** Rankid */
@@ -10989,6 +11471,14 @@ export interface components {
             name: string;
             /** Pointsneeded */
             pointsNeeded: number;
+        };
+        /**
+         * RankListOut
+         * @description The ranks in rank order: fewest points first.
+         */
+        RankListOut: {
+            /** List */
+            list: components["schemas"]["RankItem"][];
         };
         /** RankOut */
         RankOut: {
@@ -11006,6 +11496,36 @@ export interface components {
              * @description Points still needed for the next rank
              */
             pointsToNext: number | null;
+        };
+        /**
+         * RankUpdateIn
+         * @description A rank's points needed and hourly rates (dollars, two places);
+         *     `confirmed` once staff have seen the pay parity warning.
+         */
+        RankUpdateIn: {
+            /** Rankid */
+            rankId: number;
+            /** Pointsneeded */
+            pointsNeeded: number;
+            /** Qualifiedrate */
+            qualifiedRate: number | string;
+            /** Unqualifiedrate */
+            unqualifiedRate: number | string;
+            /**
+             * Confirmed
+             * @default false
+             */
+            confirmed: boolean;
+        };
+        /**
+         * RankUpdateOut
+         * @description The ranks as they now are, and how many teachers changed rank.
+         */
+        RankUpdateOut: {
+            /** List */
+            list: components["schemas"]["RankItem"][];
+            /** Moved */
+            moved: number;
         };
         /** RecordChange */
         RecordChange: {
@@ -19859,6 +20379,343 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    admin_holidays_admin_holiday_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayYearIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HolidayYearOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_holiday_add_admin_holiday_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HolidayItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_holiday_update_admin_holiday_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HolidayItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_holiday_delete_admin_holiday_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_holiday_load_admin_holiday_load_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayYearIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HolidayLoadOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_ranks_admin_rank_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RankListOut_"];
+                };
+            };
+        };
+    };
+    admin_rank_update_admin_rank_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RankUpdateOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_parity_steps_admin_parity_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParityListOut_"];
+                };
+            };
+        };
+    };
+    admin_parity_add_admin_parity_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParityStepIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParityListOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_parity_update_admin_parity_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParityStepUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParityListOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    admin_parity_delete_admin_parity_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParityStepIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParityListOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
             };
         };
     };
