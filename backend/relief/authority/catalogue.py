@@ -57,6 +57,13 @@ class Permission(StrEnum):
     booking_cancel = "booking:cancel"
     booking_rematch = "booking:rematch"
     booking_move = "booking:move"
+    version_list = "version:list"
+    version_edit = "version:edit"
+    faq_list = "faq:list"
+    faq_edit = "faq:edit"
+    content_list = "content:list"
+    content_edit = "content:edit"
+    category_list = "category:list"
 
 
 @dataclass(frozen=True)
@@ -151,6 +158,47 @@ MENUS: tuple[Item, ...] = (
             "/money/invoices",
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
+        ),
+    ),
+    directory(
+        "Operations",
+        "运营管理",
+        "/operations",
+        "tool",
+        page(
+            "App versions",
+            "应用版本",
+            P.version_list,
+            "/operations/versions",
+            "mobile",
+            button("Add, edit and remove versions", "新增、编辑和删除版本", P.version_edit),
+        ),
+        page(
+            "FAQ",
+            "常见问题",
+            P.faq_list,
+            "/operations/faq",
+            "question-circle",
+            button("Write, show and remove FAQ entries", "编写、显示和删除常见问题", P.faq_edit),
+        ),
+    ),
+    directory(
+        "Content",
+        "内容管理",
+        "/content",
+        "folder",
+        page("Categories", "内容分类", P.category_list, "/content/categories", "appstore"),
+        page(
+            "Articles",
+            "文章",
+            P.content_list,
+            "/content/articles",
+            "read",
+            button(
+                "Write, publish and remove articles and categories",
+                "编写、发布和删除文章及分类",
+                P.content_edit,
+            ),
         ),
     ),
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
@@ -331,7 +379,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
     SeededRole(
         "Content",
         2,
-        "FAQ, content, messages and dictionaries.",
+        "FAQ, content, app versions, messages and dictionaries.",
         frozenset(
             {
                 P.overview_read,
@@ -340,6 +388,13 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.message_edit,
                 P.message_publish,
                 P.export_read,
+                P.faq_list,
+                P.faq_edit,
+                P.category_list,
+                P.content_list,
+                P.content_edit,
+                P.version_list,
+                P.version_edit,
             }
         ),
     ),
