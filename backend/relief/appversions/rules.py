@@ -11,7 +11,7 @@ from datetime import date
 from relief.models import UpdateType
 
 # Three whole numbers, each of at most five digits: 1.2.3, 10.0.12.
-_NUMBER = re.compile(r"^(\d{1,5})\.(\d{1,5})\.(\d{1,5})$")
+_NUMBER = re.compile(r"^([0-9]{1,5})\.([0-9]{1,5})\.([0-9]{1,5})$")
 PART_WIDTH = 5
 
 Parts = tuple[int, int, int]
