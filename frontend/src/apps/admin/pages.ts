@@ -28,6 +28,10 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'system/messages': lazy(() => import('./pages/MessagesPage')),
   'system/dictionaries': lazy(() => import('./pages/DictionariesPage')),
   statistics: lazy(() => import('./pages/StatisticsPage')),
+  'operations/versions': lazy(() => import('./pages/AppVersionsPage')),
+  'operations/faq': lazy(() => import('./pages/FaqPage')),
+  'content/categories': lazy(() => import('./pages/ContentCategoriesPage')),
+  'content/articles': lazy(() => import('./pages/ContentArticlesPage')),
 }
 
 export function hasScreen(component: string): boolean {
