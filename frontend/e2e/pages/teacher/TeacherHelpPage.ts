@@ -10,9 +10,11 @@ export class TeacherHelpPage {
     this.shell = new TeacherShell(page)
   }
 
-  /** Opens Help from Me; `label` is the menu entry's name in the app's language ("Help", "帮助"). */
+  /**
+   * Opens Help from Me's menu (the teacher is on Me); `label` is the entry's
+   * name in the app's language ("Help", "帮助").
+   */
   async openFromMe(label = 'Help'): Promise<void> {
-    await this.shell.tab('Me').click()
     await this.page.getByRole('button', { name: new RegExp(`^${label}`) }).click()
     await expect(this.shell.heading(label)).toBeVisible()
   }
@@ -33,11 +35,12 @@ export class TeacherHelpPage {
     return this.page.getByRole('button', { name: text })
   }
 
-  /** Opens a question and answers its answer's text. */
+  /** Opens a question; answers the question's item, which then shows its answer. */
   async read(question: string): Promise<Locator> {
     const header = this.question(question)
     await header.click()
     await expect(header).toHaveAttribute('aria-expanded', 'true')
-    return this.page.getByRole('tabpanel').filter({ has: this.page.locator('.help-view__answer') }).last()
+    // The question's item: its header and, opened, its answer.
+    return header.locator('xpath=..')
   }
 }
