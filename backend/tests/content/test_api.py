@@ -85,7 +85,8 @@ def test_staff_write_show_hide_sort_and_remove_faq_entries(client: TestClient, d
     blank = call(
         client, "/admin/faq/save", {"title": " ", "content": "x", "audience": "both"}, token=token
     )
-    assert refusal(blank)[0] == 1000 and refusal(blank)[2] == "title"
+    assert refusal(blank)[0] == 1000
+    assert refusal(blank)[2] == "title"
     unknown = call(
         client, "/admin/faq/save", {"title": "Q", "content": "A", "audience": "staff"}, token=token
     )
@@ -154,7 +155,8 @@ def test_articles_are_sanitised_published_and_taken_back(client: TestClient, db:
             token=token,
         )
     )
-    assert published["status"] == "published" and published["publishedAt"]
+    assert published["status"] == "published"
+    assert published["publishedAt"]
     again = article(
         client, token, start["id"], id=draft["id"], title="Renamed", bodyZh="<p>你好</p>"
     )

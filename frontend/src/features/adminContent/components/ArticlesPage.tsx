@@ -60,7 +60,7 @@ export function ArticlesPage({ canEdit }: ArticlesPageProps) {
       title: t('adminContent.field.title'),
       sortable: true,
       render: (_, row) => (
-        <Flex vertical gap={0}>
+        <Flex vertical gap={0} align="flex-start">
           <Button type="link" className="admin-content__title" onClick={() => setOpen(row)}>
             {row.title}
           </Button>

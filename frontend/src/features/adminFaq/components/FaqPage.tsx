@@ -52,7 +52,7 @@ export function FaqPage({ canEdit }: FaqPageProps) {
       title: t('adminFaq.field.title'),
       sortable: true,
       render: (_, row) => (
-        <Flex vertical gap={0}>
+        <Flex vertical gap={0} align="flex-start">
           <Button type="link" className="admin-faq__title" onClick={() => setOpen(row)}>
             {row.title}
           </Button>

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 
+import { zonedDate } from '@/shared/lib/platformTime'
+
 import type { VersionDraft } from '../api/versionActions'
 import type { VersionCheck } from '../api/versionCheck'
 import type { AppVersion, Platform, UpdateType } from '../api/versions'
@@ -28,8 +30,8 @@ export interface VersionValues {
   description: string
 }
 
-/** The form's values for a version, or for a new one (Android, a general update released today). */
-export function valuesOf(version: AppVersion | null, today: Dayjs = dayjs()): VersionValues {
+/** The form's values for a version, or for a new one (Android, a general update released today in New Zealand). */
+export function valuesOf(version: AppVersion | null, today: Dayjs = dayjs(zonedDate(new Date()))): VersionValues {
   return {
     platform: version?.platform ?? 'android',
     number: version?.number ?? '',
