@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -42,9 +43,15 @@ function noInlineScript(): Plugin {
   }
 }
 
+/** The apps' own version (package.json), which the teacher app tells the server when it asks whether to update. */
+const appVersion = (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }).version
+
 export default defineConfig({
   base: '/',
   plugins: [react(), noInlineScript()],
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

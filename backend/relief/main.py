@@ -21,6 +21,7 @@ from relief import messages
 from relief.admin.endpoints import router as admin_router
 from relief.announcements.endpoints import router as announcements_router
 from relief.apidocs import endpoints as apidocs
+from relief.appversions.endpoints import router as appversions_router
 from relief.audit.endpoints import router as audit_router
 from relief.audit.recorder import AuditRecorder
 from relief.auth.deps import Reading, writing_sessions
@@ -34,6 +35,7 @@ from relief.centre.endpoints import router as centre_router
 from relief.centre_admin.endpoints import router as centre_admin_router
 from relief.codes.endpoints import router as codes_router
 from relief.config import Environment, Settings, get_settings
+from relief.content.endpoints import router as content_router
 from relief.db import database_unavailable
 from relief.dictionary.endpoints import router as dictionary_router
 from relief.documents.endpoints import router as documents_router
@@ -242,6 +244,8 @@ ROUTERS = (
     vetting_router,
     health_router,
     reference_router,
+    appversions_router,
+    content_router,
 )
 
 

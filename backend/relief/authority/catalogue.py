@@ -64,6 +64,13 @@ class Permission(StrEnum):
     rank_edit = "rank:edit"
     parity_list = "parity:list"
     parity_edit = "parity:edit"
+    version_list = "version:list"
+    version_edit = "version:edit"
+    faq_list = "faq:list"
+    faq_edit = "faq:edit"
+    content_list = "content:list"
+    content_edit = "content:edit"
+    category_list = "category:list"
 
 
 @dataclass(frozen=True)
@@ -194,6 +201,41 @@ MENUS: tuple[Item, ...] = (
                 "Add, edit and remove pay parity steps",
                 "新增、编辑和删除薪酬平价标准",
                 P.parity_edit,
+            ),
+        ),
+        page(
+            "App versions",
+            "应用版本",
+            P.version_list,
+            "/operations/versions",
+            "mobile",
+            button("Add, edit and remove versions", "新增、编辑和删除版本", P.version_edit),
+        ),
+        page(
+            "FAQ",
+            "常见问题",
+            P.faq_list,
+            "/operations/faq",
+            "question-circle",
+            button("Write, show and remove FAQ entries", "编写、显示和删除常见问题", P.faq_edit),
+        ),
+    ),
+    directory(
+        "Content",
+        "内容管理",
+        "/content",
+        "folder",
+        page("Categories", "内容分类", P.category_list, "/content/categories", "appstore"),
+        page(
+            "Articles",
+            "文章",
+            P.content_list,
+            "/content/articles",
+            "read",
+            button(
+                "Write, publish and remove articles and categories",
+                "编写、发布和删除文章及分类",
+                P.content_edit,
             ),
         ),
     ),
@@ -384,7 +426,7 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
     SeededRole(
         "Content",
         2,
-        "FAQ, content, messages and dictionaries.",
+        "FAQ, content, app versions, messages and dictionaries.",
         frozenset(
             {
                 P.overview_read,
@@ -393,6 +435,13 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.message_edit,
                 P.message_publish,
                 P.export_read,
+                P.faq_list,
+                P.faq_edit,
+                P.category_list,
+                P.content_list,
+                P.content_edit,
+                P.version_list,
+                P.version_edit,
             }
         ),
     ),

@@ -33,6 +33,7 @@ from relief.models.booking import (
 )
 from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
+from relief.models.content import Article, ArticleStatus, ContentCategory, Faq, HelpAudience
 from relief.models.exports import ExportJob, ExportRow, ExportStatus
 from relief.models.files import DocumentRequest, StoredFile, TeacherDocument
 from relief.models.notice import Notice
@@ -56,6 +57,7 @@ from relief.models.teacher import (
     Teacher,
     TeacherRank,
 )
+from relief.models.versions import AppPlatform, AppVersion, UpdateType
 from relief.models.work import ClockOffset, OutboxMessage, Task, WorkerHeartbeat
 
 __all__ = [
@@ -63,8 +65,12 @@ __all__ = [
     "AccountKind",
     "Announcement",
     "AnnouncementStatus",
+    "AppPlatform",
+    "AppVersion",
     "ApplicationStatus",
     "Approval",
+    "Article",
+    "ArticleStatus",
     "Audience",
     "AuditEntry",
     "AuthSession",
@@ -78,6 +84,7 @@ __all__ = [
     "Captcha",
     "Centre",
     "ClockOffset",
+    "ContentCategory",
     "CreationReport",
     "Dictionary",
     "DictionaryEntry",
@@ -85,8 +92,10 @@ __all__ = [
     "ExportJob",
     "ExportRow",
     "ExportStatus",
+    "Faq",
     "Favourite",
     "Gender",
+    "HelpAudience",
     "Holiday",
     "Invite",
     "InviteStatus",
@@ -133,6 +142,7 @@ __all__ = [
     "TimeSheetConfirmation",
     "TimeSheetStatus",
     "Unavailability",
+    "UpdateType",
     "User",
     "VerificationCode",
     "Voucher",

@@ -50,6 +50,10 @@ OPEN = {
     "POST /center/signup": "no session: makes a new centre from verified tickets",
     "POST /show/system/config": "public: the settings the sign-in pages show",
     "POST /show/holiday/list": "public: New Zealand's public holidays",
+    "POST /show/version/check": (
+        "public: an app asks, before anyone signs in, whether its version must update; "
+        "answers only the platform's released versions"
+    ),
     "GET /health": "no session: whether the database answers and workers beat, counts only",
     "POST /teacher/signup": "no session: makes a new teacher from verified tickets",
     "GET /dictDetail": "public: the lists (talent pools, age groups...) the sign-up pages offer",
@@ -128,6 +132,30 @@ NOT_RECORDS = {
             "a pay parity step, the platform's reference data (staff only)"
         )
         for call in ("update", "delete")
+    },
+    **{
+        f"POST /admin/version/{verb} id": "a version of the apps, the platform's (staff only)"
+        for verb in ("save", "delete")
+    },
+    **{
+        f"POST /admin/faq/{verb} id": "an FAQ entry, the platform's help text (staff only)"
+        for verb in ("save", "shown", "delete")
+    },
+    **{
+        f"POST /admin/content/category/{verb} id": (
+            "a category of help articles, the platform's (staff only)"
+        )
+        for verb in ("save", "delete")
+    },
+    **{
+        f"POST /admin/content/article/{verb} id": "a help article, the platform's (staff only)"
+        for verb in ("save", "status", "delete")
+    },
+    **{
+        f"POST /admin/content/article/{verb} categoryId": (
+            "a category of help articles, the platform's (staff only)"
+        )
+        for verb in ("save", "list")
     },
 }
 

@@ -31,6 +31,10 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   'operations/holidays': lazy(() => import('./pages/HolidaysPage')),
   'operations/ranks': lazy(() => import('./pages/RanksPage')),
   'operations/parity': lazy(() => import('./pages/ParityPage')),
+  'operations/versions': lazy(() => import('./pages/AppVersionsPage')),
+  'operations/faq': lazy(() => import('./pages/FaqPage')),
+  'content/categories': lazy(() => import('./pages/ContentCategoriesPage')),
+  'content/articles': lazy(() => import('./pages/ContentArticlesPage')),
 }
 
 export function hasScreen(component: string): boolean {

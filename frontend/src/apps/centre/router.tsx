@@ -33,6 +33,7 @@ const ForgotPassword2Page = lazy(() => import('./pages/ForgotPassword2Page'))
 const ForgotPassword3Page = lazy(() => import('./pages/ForgotPassword3Page'))
 const MakeJobOfferPage = lazy(() => import('./pages/MakeJobOfferPage'))
 const SupportDetailPage = lazy(() => import('./pages/SupportDetailPage'))
+const HelpPage = lazy(() => import('./pages/HelpPage'))
 
 const signIn: RouteHandle = { titleKey: 'route.signIn' }
 
@@ -129,6 +130,8 @@ export const centreRoutes: RouteObject[] = [
             element: <PersonalCenterPage />,
             handle: { titleKey: 'personalCenter.title', noCache: true } satisfies RouteHandle,
           },
+          // Help: opened from the question mark in the top bar, not from the menu (the spec fixes the menu).
+          { path: 'help', element: <HelpPage />, handle: { titleKey: 'help.pageTitle', noCache: true } satisfies RouteHandle },
           { path: 'redirect/*', element: <RedirectPage />, handle: { hidden: true } satisfies RouteHandle },
         ],
       },

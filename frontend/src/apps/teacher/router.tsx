@@ -29,6 +29,7 @@ const SetupPage = lazy(() => import('./pages/SetupPage'))
 const SetupStepPage = lazy(() => import('./pages/SetupStepPage'))
 const BankPage = lazy(() => import('./pages/BankPage'))
 const PasswordPage = lazy(() => import('./pages/PasswordPage'))
+const HelpPage = lazy(() => import('./pages/HelpPage'))
 
 const handle = (value: TeacherRouteHandle) => value
 
@@ -110,6 +111,11 @@ export const teacherRoutes: RouteObject[] = [
             path: 'me/password',
             element: <PasswordPage />,
             handle: handle({ titleKey: 'teacherApp.route.password', back: '/me' }),
+          },
+          {
+            path: 'me/help',
+            element: <HelpPage />,
+            handle: handle({ titleKey: 'help.pageTitle', back: '/me' }),
           },
           {
             path: 'me/documents',

@@ -4325,6 +4325,370 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/version/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Version List
+         * @description The apps' versions, the highest number first, by platform, type and a
+         *     keyword (part of the number or the description).
+         */
+        post: operations["version_list_admin_version_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/version/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Version Save
+         * @description Add a version (no id) or change one.
+         */
+        post: operations["version_save_admin_version_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/version/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Version Delete
+         * @description Remove a version: apps are no longer told of it.
+         */
+        post: operations["version_delete_admin_version_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/show/version/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Version Check
+         * @description Open to every app, signed in or not: whether an app of this platform
+         *     at this version updates, and how (general, silent or forced).
+         */
+        post: operations["version_check_show_version_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Faq List
+         * @description The FAQ in its order, shown and hidden, by audience and a keyword.
+         */
+        post: operations["faq_list_admin_faq_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Faq Save
+         * @description Write an FAQ entry (no id) or change one.
+         */
+        post: operations["faq_save_admin_faq_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq/shown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Faq Shown
+         * @description Show an FAQ entry to its audience, or hide it.
+         */
+        post: operations["faq_shown_admin_faq_shown_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Faq Delete
+         * @description Remove an FAQ entry.
+         */
+        post: operations["faq_delete_admin_faq_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category List
+         * @description The content categories in their order, with their articles counted.
+         */
+        post: operations["category_list_admin_content_category_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/category/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Choices
+         * @description Every category, for the article list's filter and the article form.
+         */
+        post: operations["category_choices_admin_content_category_choices_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/category/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Save
+         * @description Add a category (no id) or change one.
+         */
+        post: operations["category_save_admin_content_category_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/category/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Delete
+         * @description Remove a category that holds no article.
+         */
+        post: operations["category_delete_admin_content_category_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/article/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article List
+         * @description The articles, the last changed first, by status, category, audience and a keyword.
+         */
+        post: operations["article_list_admin_content_article_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/article/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Save
+         * @description Write an article (no id) or change one; its bodies are sanitised.
+         */
+        post: operations["article_save_admin_content_article_save_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/article/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Status
+         * @description Publish an article, or take it back to draft.
+         */
+        post: operations["article_status_admin_content_article_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Article Delete
+         * @description Remove an article.
+         */
+        post: operations["article_delete_admin_content_article_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Help
+         * @description The centre portal's Help page: the FAQ and the published articles for
+         *     centres, those holding a keyword when one is given.
+         */
+        post: operations["centre_help_center_help_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Help
+         * @description The teacher app's Help page: the FAQ and the published articles for
+         *     teachers, those holding a keyword when one is given.
+         */
+        post: operations["teacher_help_teacher_help_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4886,6 +5250,147 @@ export interface components {
              * @description The items with a problem, in checklist order
              */
             missing: string[];
+        };
+        /** ArticleIdIn */
+        ArticleIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** ArticleItem */
+        ArticleItem: {
+            /** Id */
+            id: number;
+            /** Categoryid */
+            categoryId: number;
+            /** Categoryname */
+            categoryName: string;
+            /** Categorynamezh */
+            categoryNameZh: string;
+            /**
+             * Audience
+             * @description Its category's
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /**
+             * Body
+             * @description Sanitised HTML
+             */
+            body: string;
+            /**
+             * Bodyzh
+             * @description Sanitised HTML
+             */
+            bodyZh: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /** Sort */
+            sort: number;
+            /** Publishedat */
+            publishedAt: string | null;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * ArticleListIn
+         * @description One page of the articles.
+         */
+        ArticleListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Status */
+            status?: ("draft" | "published") | null;
+            /** Categoryid */
+            categoryId?: number | null;
+            /**
+             * Audience
+             * @description Its category's
+             */
+            audience?: ("centres" | "teachers" | "both") | null;
+            /**
+             * Keyword
+             * @description Part of a title or of the text
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `updatedAt,desc` (the default); by sort, title, status, publishedAt or updatedAt
+             */
+            sort?: string | null;
+        };
+        /**
+         * ArticleSaveIn
+         * @description A new article (no id) or the changes to one. The bodies are HTML,
+         *     sanitised when saved; the Chinese ones optional.
+         */
+        ArticleSaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Categoryid */
+            categoryId: number;
+            /** Title */
+            title: string;
+            /**
+             * Titlezh
+             * @default
+             */
+            titleZh: string;
+            /**
+             * Body
+             * @description HTML
+             */
+            body: string;
+            /**
+             * Bodyzh
+             * @description HTML
+             * @default
+             */
+            bodyZh: string;
+            /**
+             * Status
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /**
+             * Sort
+             * @description Lower first (0 to 9999); ties in the order they were written
+             * @default 0
+             */
+            sort: number;
+        };
+        /** ArticleStatusIn */
+        ArticleStatusIn: {
+            /** Id */
+            id: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "draft" | "published";
         };
         /** AssignIn */
         AssignIn: {
@@ -5674,6 +6179,120 @@ export interface components {
              * @description Whether sign-in from this address needs it now
              */
             required: boolean;
+        };
+        /** CategoryChoice */
+        CategoryChoice: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+        };
+        /**
+         * CategoryChoicesOut
+         * @description Every category, in their order.
+         */
+        CategoryChoicesOut: {
+            /** List */
+            list: components["schemas"]["CategoryChoice"][];
+        };
+        /** CategoryIdIn */
+        CategoryIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** CategoryItem */
+        CategoryItem: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+            /** Sort */
+            sort: number;
+            /**
+             * Articles
+             * @description How many articles it holds, drafts too
+             */
+            articles: number;
+            /**
+             * Published
+             * @description How many of them are published
+             */
+            published: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * CategoryListIn
+         * @description One page of the categories.
+         */
+        CategoryListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Audience */
+            audience?: ("centres" | "teachers" | "both") | null;
+            /**
+             * Keyword
+             * @description Part of a name
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `sort,asc` (the default); by sort, name, audience or updatedAt
+             */
+            sort?: string | null;
+        };
+        /** CategorySaveIn */
+        CategorySaveIn: {
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Namezh
+             * @default
+             */
+            nameZh: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+            /**
+             * Sort
+             * @description Lower first (0 to 9999); ties in the order they were written
+             * @default 0
+             */
+            sort: number;
         };
         /** CentreBookingItem */
         CentreBookingItem: {
@@ -6485,6 +7104,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ApprovalStateOut"];
         };
+        /** Envelope[ArticleItem] */
+        Envelope_ArticleItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["ArticleItem"];
+        };
         /** Envelope[AssigneesOut] */
         Envelope_AssigneesOut_: {
             /**
@@ -6624,6 +7257,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CaptchaOut"];
+        };
+        /** Envelope[CategoryChoicesOut] */
+        Envelope_CategoryChoicesOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CategoryChoicesOut"];
+        };
+        /** Envelope[CategoryItem] */
+        Envelope_CategoryItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CategoryItem"];
         };
         /** Envelope[CentreDetailOut] */
         Envelope_CentreDetailOut_: {
@@ -6835,6 +7496,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ExportJob"];
         };
+        /** Envelope[FaqItem] */
+        Envelope_FaqItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["FaqItem"];
+        };
         /** Envelope[HealthDetailOut] */
         Envelope_HealthDetailOut_: {
             /**
@@ -6862,6 +7537,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["HealthOut"];
+        };
+        /** Envelope[HelpOut] */
+        Envelope_HelpOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["HelpOut"];
         };
         /** Envelope[HireOut] */
         Envelope_HireOut_: {
@@ -7199,6 +7888,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_AnnouncementItem_"];
         };
+        /** Envelope[Page[ArticleItem]] */
+        Envelope_Page_ArticleItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_ArticleItem_"];
+        };
         /** Envelope[Page[AuditItem]] */
         Envelope_Page_AuditItem__: {
             /**
@@ -7240,6 +7943,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_BookingRow_"];
+        };
+        /** Envelope[Page[CategoryItem]] */
+        Envelope_Page_CategoryItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_CategoryItem_"];
+        };
+        /** Envelope[Page[FaqItem]] */
+        Envelope_Page_FaqItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_FaqItem_"];
         };
         /** Envelope[Page[FavouriteItem]] */
         Envelope_Page_FavouriteItem__: {
@@ -7534,6 +8265,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_TimeSheetItem_"];
+        };
+        /** Envelope[Page[VersionItem]] */
+        Envelope_Page_VersionItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["Page_VersionItem_"];
         };
         /** Envelope[Page[VoucherInUseItem]] */
         Envelope_Page_VoucherInUseItem__: {
@@ -8305,6 +9050,34 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["UsableOut"];
         };
+        /** Envelope[VersionCheckOut] */
+        Envelope_VersionCheckOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["VersionCheckOut"];
+        };
+        /** Envelope[VersionItem] */
+        Envelope_VersionItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["VersionItem"];
+        };
         /** Envelope[list[OperationRecord]] */
         Envelope_list_OperationRecord__: {
             /**
@@ -8453,6 +9226,143 @@ export interface components {
              * Format: date-time
              */
             until: string;
+        };
+        /** FaqIdIn */
+        FaqIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** FaqItem */
+        FaqItem: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /** Content */
+            content: string;
+            /** Contentzh */
+            contentZh: string;
+            /** Description */
+            description: string;
+            /** Descriptionzh */
+            descriptionZh: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+            /** Sort */
+            sort: number;
+            /** Shown */
+            shown: boolean;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * FaqListIn
+         * @description One page of the FAQ.
+         */
+        FaqListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Shown
+             * @description Shown (true) or hidden (false)
+             */
+            shown?: boolean | null;
+            /** Audience */
+            audience?: ("centres" | "teachers" | "both") | null;
+            /**
+             * Keyword
+             * @description Part of a title, answer or description
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `sort,asc` (the default); by sort, title, audience, shown or updatedAt
+             */
+            sort?: string | null;
+        };
+        /**
+         * FaqSaveIn
+         * @description A new FAQ entry (no id) or the changes to one; the Chinese texts are
+         *     optional (the apps show the English where one is empty).
+         */
+        FaqSaveIn: {
+            /** Id */
+            id?: number | null;
+            /**
+             * Title
+             * @description The question
+             */
+            title: string;
+            /**
+             * Titlezh
+             * @default
+             */
+            titleZh: string;
+            /**
+             * Content
+             * @description The answer
+             */
+            content: string;
+            /**
+             * Contentzh
+             * @default
+             */
+            contentZh: string;
+            /**
+             * Description
+             * @description A short line under the question
+             * @default
+             */
+            description: string;
+            /**
+             * Descriptionzh
+             * @default
+             */
+            descriptionZh: string;
+            /**
+             * Audience
+             * @enum {string}
+             */
+            audience: "centres" | "teachers" | "both";
+            /**
+             * Sort
+             * @description Lower first (0 to 9999); ties in the order they were written
+             * @default 0
+             */
+            sort: number;
+            /**
+             * Shown
+             * @default false
+             */
+            shown: boolean;
+        };
+        /** FaqShownIn */
+        FaqShownIn: {
+            /** Id */
+            id: number;
+            /** Shown */
+            shown: boolean;
         };
         /** FavouriteItem */
         FavouriteItem: {
@@ -8773,6 +9683,79 @@ export interface components {
             parkedTasks: number | null;
             /** Parkedmail */
             parkedMail: number | null;
+        };
+        /** HelpArticle */
+        HelpArticle: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /**
+             * Body
+             * @description Sanitised HTML
+             */
+            body: string;
+            /**
+             * Bodyzh
+             * @description Sanitised HTML
+             */
+            bodyZh: string;
+            /** Publishedat */
+            publishedAt: string | null;
+        };
+        /** HelpCategory */
+        HelpCategory: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Namezh */
+            nameZh: string;
+            /** Articles */
+            articles: components["schemas"]["HelpArticle"][];
+        };
+        /** HelpFaq */
+        HelpFaq: {
+            /** Id */
+            id: number;
+            /** Title */
+            title: string;
+            /** Titlezh */
+            titleZh: string;
+            /** Content */
+            content: string;
+            /** Contentzh */
+            contentZh: string;
+            /** Description */
+            description: string;
+            /** Descriptionzh */
+            descriptionZh: string;
+        };
+        /** HelpIn */
+        HelpIn: {
+            /**
+             * Keyword
+             * @description Part of a question, answer, title or text, in English or Chinese
+             */
+            keyword?: string | null;
+        };
+        /**
+         * HelpOut
+         * @description What the reader's Help page shows: the FAQ entries shown to their
+         *     audience and the published articles of their categories, in order; with a
+         *     keyword, those that hold it. Each text in English and Chinese (empty where
+         *     none was written: the app shows the English).
+         */
+        HelpOut: {
+            /** Faqs */
+            faqs: components["schemas"]["HelpFaq"][];
+            /**
+             * Categories
+             * @description Only those with a matching article
+             */
+            categories: components["schemas"]["HelpCategory"][];
         };
         /** HireOut */
         HireOut: {
@@ -10147,6 +11130,25 @@ export interface components {
             /** List */
             list: components["schemas"]["MyApplicationOut"][];
         };
+        /** NewestVersion */
+        NewestVersion: {
+            /** Number */
+            number: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "silent" | "forced";
+            /** Package */
+            package: string;
+            /**
+             * Releasedate
+             * Format: date
+             */
+            releaseDate: string;
+            /** Description */
+            description: string;
+        };
         /** NoteIn */
         NoteIn: {
             /** Ticketno */
@@ -10572,6 +11574,17 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
+        /** Page[ArticleItem] */
+        Page_ArticleItem_: {
+            /** List */
+            list: components["schemas"]["ArticleItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
         /** Page[AuditItem] */
         Page_AuditItem_: {
             /** List */
@@ -10598,6 +11611,28 @@ export interface components {
         Page_BookingRow_: {
             /** List */
             list: components["schemas"]["BookingRow"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[CategoryItem] */
+        Page_CategoryItem_: {
+            /** List */
+            list: components["schemas"]["CategoryItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[FaqItem] */
+        Page_FaqItem_: {
+            /** List */
+            list: components["schemas"]["FaqItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -10829,6 +11864,17 @@ export interface components {
         Page_TimeSheetItem_: {
             /** List */
             list: components["schemas"]["TimeSheetItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+        };
+        /** Page[VersionItem] */
+        Page_VersionItem_: {
+            /** List */
+            list: components["schemas"]["VersionItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -13903,6 +14949,150 @@ export interface components {
             purpose: "signup" | "reset";
             /** Code */
             code: string;
+        };
+        /**
+         * VersionCheckIn
+         * @description An app's question: its platform and its own version.
+         */
+        VersionCheckIn: {
+            /**
+             * Platform
+             * @enum {string}
+             */
+            platform: "android" | "ios" | "web";
+            /**
+             * Version
+             * @description The app's own: `1.2.3`
+             */
+            version: string;
+        };
+        /** VersionCheckOut */
+        VersionCheckOut: {
+            /**
+             * Update
+             * @description `forced` when any released version newer than the app's is forced; else the newest newer one's type; `none` when there is none
+             * @enum {string}
+             */
+            update: "none" | "general" | "silent" | "forced";
+            /** @description The newest released version newer than the app's; null for `none` */
+            newest: components["schemas"]["NewestVersion"] | null;
+        };
+        /** VersionIdIn */
+        VersionIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** VersionItem */
+        VersionItem: {
+            /** Id */
+            id: number;
+            /**
+             * Platform
+             * @enum {string}
+             */
+            platform: "android" | "ios" | "web";
+            /** Number */
+            number: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "silent" | "forced";
+            /** Package */
+            package: string;
+            /**
+             * Releasedate
+             * Format: date
+             */
+            releaseDate: string;
+            /**
+             * Released
+             * @description Whether its release date has come (New Zealand time)
+             */
+            released: boolean;
+            /** Description */
+            description: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /**
+             * Updatedat
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * VersionListIn
+         * @description One page of the versions.
+         */
+        VersionListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /** Platform */
+            platform?: ("android" | "ios" | "web") | null;
+            /** Type */
+            type?: ("general" | "silent" | "forced") | null;
+            /**
+             * Keyword
+             * @description Part of the number or the description
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description A field and a direction, e.g. `number,desc` (the default); by number, releaseDate, platform, type or updatedAt
+             */
+            sort?: string | null;
+        };
+        /**
+         * VersionSaveIn
+         * @description A new version (no id) or the changes to one.
+         */
+        VersionSaveIn: {
+            /** Id */
+            id?: number | null;
+            /**
+             * Platform
+             * @enum {string}
+             */
+            platform: "android" | "ios" | "web";
+            /**
+             * Number
+             * @description Three whole numbers: `1.2.3`
+             */
+            number: string;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "silent" | "forced";
+            /**
+             * Package
+             * @description Where the update comes from: a store page or download address, or the package's name; may be empty (the web app reloads)
+             * @default
+             */
+            package: string;
+            /**
+             * Releasedate
+             * Format: date
+             * @description From this day (New Zealand time) apps are told of it
+             */
+            releaseDate: string;
+            /**
+             * Description
+             * @description What is new
+             * @default
+             */
+            description: string;
         };
         /** VoucherEarned */
         VoucherEarned: {
@@ -20706,6 +21896,587 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ParityListOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    version_list_admin_version_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_VersionItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    version_save_admin_version_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VersionItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    version_delete_admin_version_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    version_check_show_version_check_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionCheckIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VersionCheckOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    faq_list_admin_faq_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_FaqItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    faq_save_admin_faq_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FaqItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    faq_shown_admin_faq_shown_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqShownIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FaqItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    faq_delete_admin_faq_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_list_admin_content_category_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_CategoryItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_choices_admin_content_category_choices_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CategoryChoicesOut_"];
+                };
+            };
+        };
+    };
+    category_save_admin_content_category_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategorySaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CategoryItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_delete_admin_content_category_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    article_list_admin_content_article_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ArticleItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    article_save_admin_content_article_save_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleSaveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    article_status_admin_content_article_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleStatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ArticleItem_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    article_delete_admin_content_article_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Empty_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    centre_help_center_help_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HelpOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    teacher_help_teacher_help_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HelpOut_"];
                 };
             };
             /** @description Validation Error */

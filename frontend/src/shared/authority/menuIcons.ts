@@ -25,9 +25,12 @@ import LockOutlined from '@ant-design/icons/LockOutlined'
 import MailOutlined from '@ant-design/icons/MailOutlined'
 import MenuOutlined from '@ant-design/icons/MenuOutlined'
 import MessageOutlined from '@ant-design/icons/MessageOutlined'
+import MobileOutlined from '@ant-design/icons/MobileOutlined'
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined'
 import PieChartOutlined from '@ant-design/icons/PieChartOutlined'
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined'
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined'
+import ReadOutlined from '@ant-design/icons/ReadOutlined'
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined'
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined'
 import SettingOutlined from '@ant-design/icons/SettingOutlined'
@@ -86,6 +89,9 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   mail: MailOutlined,
   home: HomeOutlined,
   cloud: CloudOutlined,
+  mobile: MobileOutlined,
+  'question-circle': QuestionCircleOutlined,
+  read: ReadOutlined,
 }
 
 export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICONS)

@@ -18,6 +18,10 @@ export const config = {
   sessionCookieDays: 1,
   /** The chosen theme colour is remembered this many days. */
   themeCookieDays: 365,
+  /** The web apps' own version (package.json at build time), as `1.2.3`. */
+  appVersion: __APP_VERSION__,
+  /** The teacher app asks whether to update at start and when it comes back into view, at most this often. */
+  versionCheckEveryMs: 5 * 60_000,
   /** Dictionaries are loaded whole. */
   dictionaryPageSize: 9999,
   layout: {

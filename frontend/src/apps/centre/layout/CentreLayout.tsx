@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { AgreementDialog } from '@/features/agreement/components/AgreementDialog'
+import { HelpButton } from '@/features/help/components/HelpButton'
 import { NoticeBell } from '@/features/notices/components/NoticeBell'
 import { useSignOut } from '@/features/session/lib/useSignOut'
 import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
@@ -16,7 +17,7 @@ const pinned = menuPages(CENTRE_MENU)
   .filter((page) => page.affix)
   .map((page) => ({ path: page.path, fullPath: page.path, title: page.titleKey, affix: true }))
 
-/** The centre portal's signed-in shell: the spec's menu, the notice bell and the agreement dialog. */
+/** The centre portal's signed-in shell: the spec's menu, the Help button, the notice bell and the agreement dialog. */
 export default function CentreLayout() {
   const { t } = useTranslation()
   const { user } = useSession()
@@ -33,7 +34,12 @@ export default function CentreLayout() {
       brandName={user?.realName}
       user={user && { name: user.realName, avatar: user.avatar }}
       profile={{ to: '/profile/index', title: t('personalCenter.openFromTopBar') }}
-      actions={<NoticeBell enabled={user !== null} to="/job/message" />}
+      actions={
+        <>
+          <HelpButton to="/help" />
+          <NoticeBell enabled={user !== null} to="/job/message" />
+        </>
+      }
       onSignOut={signOut}
       overlays={
         <AgreementDialog

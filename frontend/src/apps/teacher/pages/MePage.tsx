@@ -5,6 +5,7 @@ import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined'
 import FormOutlined from '@ant-design/icons/FormOutlined'
 import LockOutlined from '@ant-design/icons/LockOutlined'
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined'
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined'
 import RightOutlined from '@ant-design/icons/RightOutlined'
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined'
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined'
@@ -34,7 +35,7 @@ import { useDict } from '@/shared/dictionary/dictionary'
 import { changeLanguage, isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '@/shared/i18n'
 import { teacherSession } from '@/shared/session/teacherSession'
 
-/** The teacher's profile, home and travel, documents, language and sign-out. */
+/** The teacher's profile, home and travel, documents, help, language and sign-out. */
 export default function MePage() {
   const { t, i18n } = useTranslation()
   const { modal } = App.useApp()
@@ -128,6 +129,14 @@ export default function MePage() {
           <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text strong>{t('teacherApp.me.password')}</Typography.Text>
             <Typography.Text type="secondary">{t('teacherApp.me.passwordHint')}</Typography.Text>
+          </Flex>
+          <RightOutlined className="teacher-menu__chevron" aria-hidden />
+        </button>
+        <button type="button" className="teacher-menu__item" onClick={() => void navigate('/me/help')}>
+          <QuestionCircleOutlined className="teacher-menu__icon" aria-hidden />
+          <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text strong>{t('teacherApp.me.help')}</Typography.Text>
+            <Typography.Text type="secondary">{t('teacherApp.me.helpHint')}</Typography.Text>
           </Flex>
           <RightOutlined className="teacher-menu__chevron" aria-hidden />
         </button>

@@ -20,7 +20,7 @@ import { useUpdateSetting } from '../api/updateSetting'
 import { inLanguage } from '../lib/settingRules'
 
 // The editor (Tiptap and ProseMirror) loads only when a policy is edited.
-const RichTextEditor = lazy(() => import('./RichTextEditor'))
+const RichTextEditor = lazy(() => import('@/shared/ui/richText/RichTextEditor'))
 
 interface PolicySettingProps {
   /** An `html` setting: the Terms of Use or the Privacy Policy. */

@@ -1,4 +1,4 @@
-/** The addresses a link in a policy may have: web pages and e-mail. */
+/** The addresses a link in a policy or an article may have: web pages and e-mail. */
 const ALLOWED = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i
 
 /**

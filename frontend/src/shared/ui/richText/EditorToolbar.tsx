@@ -73,23 +73,23 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
   const chain = () => editor.chain().focus()
 
   return (
-    <Flex role="toolbar" aria-label={t('adminSettings.editor.toolbar')} className="rich-text__toolbar" gap={2} wrap align="center">
+    <Flex role="toolbar" aria-label={t('richText.toolbar')} className="rich-text__toolbar" gap={2} wrap align="center">
       <Tool
-        label={t('adminSettings.editor.paragraph')}
+        label={t('richText.paragraph')}
         text="¶"
         active={state.paragraph}
         disabled={disabled}
         onClick={() => chain().setParagraph().run()}
       />
       <Tool
-        label={t('adminSettings.editor.heading2')}
+        label={t('richText.heading2')}
         text="H2"
         active={state.heading2}
         disabled={disabled}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
       <Tool
-        label={t('adminSettings.editor.heading3')}
+        label={t('richText.heading3')}
         text="H3"
         active={state.heading3}
         disabled={disabled}
@@ -97,21 +97,21 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
       />
       <Divider orientation="vertical" />
       <Tool
-        label={t('adminSettings.editor.bold')}
+        label={t('richText.bold')}
         icon={<BoldOutlined />}
         active={state.bold}
         disabled={disabled}
         onClick={() => chain().toggleBold().run()}
       />
       <Tool
-        label={t('adminSettings.editor.italic')}
+        label={t('richText.italic')}
         icon={<ItalicOutlined />}
         active={state.italic}
         disabled={disabled}
         onClick={() => chain().toggleItalic().run()}
       />
       <Tool
-        label={t('adminSettings.editor.link')}
+        label={t('richText.link')}
         icon={<LinkOutlined />}
         active={state.link}
         disabled={disabled}
@@ -119,14 +119,14 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
       />
       <Divider orientation="vertical" />
       <Tool
-        label={t('adminSettings.editor.bulletList')}
+        label={t('richText.bulletList')}
         icon={<UnorderedListOutlined />}
         active={state.bulletList}
         disabled={disabled}
         onClick={() => chain().toggleBulletList().run()}
       />
       <Tool
-        label={t('adminSettings.editor.orderedList')}
+        label={t('richText.orderedList')}
         icon={<OrderedListOutlined />}
         active={state.orderedList}
         disabled={disabled}
@@ -134,14 +134,14 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
       />
       <Divider orientation="vertical" />
       <Tool
-        label={t('adminSettings.editor.undo')}
+        label={t('richText.undo')}
         icon={<UndoOutlined />}
         active={null}
         disabled={disabled || !state.canUndo}
         onClick={() => chain().undo().run()}
       />
       <Tool
-        label={t('adminSettings.editor.redo')}
+        label={t('richText.redo')}
         icon={<RedoOutlined />}
         active={null}
         disabled={disabled || !state.canRedo}

@@ -34,7 +34,7 @@ const EXTENSIONS = [
 ]
 
 /**
- * A rich-text editor for the platform's policies (Tiptap): headings, bold,
+ * A rich-text editor (Tiptap) for the platform's policies and help articles: headings, bold,
  * italic, lists, links, undo and redo from an Ant Design toolbar. It edits
  * HTML; the server sanitises what is saved.
  */

@@ -4,7 +4,7 @@ import Input from 'antd/es/input'
 import Modal from 'antd/es/modal'
 import { useTranslation } from 'react-i18next'
 
-import { linkAddress } from '../lib/linkRules'
+import { linkAddress } from './linkRules'
 
 interface LinkDialogProps {
   open: boolean
@@ -27,37 +27,37 @@ export function LinkDialog({ open, address, onApply, onRemove, onCancel }: LinkD
 
   return (
     <Modal
-      title={t('adminSettings.editor.linkTitle')}
+      title={t('richText.linkTitle')}
       open={open}
       onCancel={onCancel}
       destroyOnHidden
       footer={[
         address ? (
           <Button key="remove" danger onClick={onRemove}>
-            {t('adminSettings.editor.linkRemove')}
+            {t('richText.linkRemove')}
           </Button>
         ) : null,
         <Button key="cancel" onClick={onCancel}>
-          {t('adminSettings.editor.cancel')}
+          {t('richText.cancel')}
         </Button>,
         <Button key="apply" type="primary" onClick={() => form.submit()}>
-          {t('adminSettings.editor.linkApply')}
+          {t('richText.linkApply')}
         </Button>,
       ]}
     >
       <Form form={form} name="link" layout="vertical" onFinish={apply} initialValues={{ address }} preserve={false}>
         <Form.Item
           name="address"
-          label={t('adminSettings.editor.linkAddress')}
+          label={t('richText.linkAddress')}
           rules={[
             {
               validator: async (_, value: string | undefined) => {
-                if (!linkAddress(value ?? '')) throw new Error(t('adminSettings.editor.linkInvalid'))
+                if (!linkAddress(value ?? '')) throw new Error(t('richText.linkInvalid'))
               },
             },
           ]}
         >
-          <Input autoFocus placeholder={t('adminSettings.editor.linkPlaceholder')} />
+          <Input autoFocus placeholder={t('richText.linkPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>
