@@ -26,6 +26,9 @@ class Permission(StrEnum):
     account_enable = "account:enable"
     invoice_list = "invoice:list"
     invoice_pay = "invoice:pay"
+    voucher_list = "voucher:list"
+    voucher_issue = "voucher:issue"
+    voucher_expire = "voucher:expire"
     review_list = "review:list"
     review_decide = "review:decide"
     ticket_list = "ticket:list"
@@ -151,6 +154,15 @@ MENUS: tuple[Item, ...] = (
             "/money/invoices",
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
+        ),
+        page(
+            "Vouchers",
+            "代金券",
+            P.voucher_list,
+            "/money/vouchers",
+            "gift",
+            button("Issue vouchers", "发放代金券", P.voucher_issue),
+            button("Expire vouchers early", "提前终止代金券", P.voucher_expire),
         ),
     ),
     page("Statistics", "统计", P.statistics_read, "/statistics", "line-chart"),
@@ -315,6 +327,9 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.centre_rates,
                 P.invoice_list,
                 P.invoice_pay,
+                P.voucher_list,
+                P.voucher_issue,
+                P.voucher_expire,
                 P.export_read,
                 P.statistics_read,
             }

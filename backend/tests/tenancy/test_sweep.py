@@ -100,7 +100,16 @@ NOT_RECORDS = {
     "GET /admin/export/file/{id} id": "a staff member's own export (staff only)",
     **{
         f"POST /admin/{name}/export columns[].key": "a column of the exported list (staff only)"
-        for name in ("audit", "staff", "session", "message", "teacher", "centre", "invoice")
+        for name in (
+            "audit",
+            "staff",
+            "session",
+            "message",
+            "teacher",
+            "centre",
+            "invoice",
+            "voucher",
+        )
     },
     "POST /statistical/statistics/jobRecords/export columns[].key": (
         "a column of the exported list (staff only)"
@@ -134,6 +143,7 @@ SOURCES = {
     "favouriteTeacherIds": "teacher",
     "userId": "user",
     "centreId": "centre",
+    "centreIds": "centre",
     "noticeId": "notice",
     "processId": "quote",
 }
