@@ -86,8 +86,9 @@ def voucher_problem(name: str, conditions: str | None, value: Decimal) -> AppErr
 
 @dataclass(frozen=True)
 class Validity:
-    """Until the end of a day (in each centre's time zone), or a number of days
-    from the moment of issue (as the signup and booking vouchers)."""
+    """Until the end of a day (its last second in each centre's time zone), or
+    a number of days from the moment of issue (as the signup and booking
+    vouchers)."""
 
     expires_on: date | None = None
     valid_days: int | None = None
@@ -111,12 +112,16 @@ def validity_problem(validity: Validity, today: date) -> AppError | None:
     return None
 
 
+# The last second of a voucher's last day: its expiry moment then falls on
+# that day, so the day shows in every list, notice and e-mail as staff chose it.
+LAST_SECOND = time(23, 59, 59)
+
+
 def expiry(validity: Validity, at: datetime, zone: str) -> datetime:
     """The moment a voucher issued at `at` to a centre in `zone` expires: the
-    midnight that ends its expiry day there, or `at` plus its days."""
+    last second of its last day there, or `at` plus its days."""
     if validity.expires_on is not None:
-        day_after = validity.expires_on + timedelta(days=1)
-        return datetime.combine(day_after, time(0), tzinfo=ZoneInfo(zone))
+        return datetime.combine(validity.expires_on, LAST_SECOND, tzinfo=ZoneInfo(zone))
     assert validity.valid_days is not None
     return at + timedelta(days=validity.valid_days)
 

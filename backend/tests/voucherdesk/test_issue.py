@@ -101,7 +101,7 @@ def test_a_voucher_issued_to_one_centre_is_told_listed_usable_and_audited(
     assert created[0]["fields"]["voucher_type"] == [None, 3]
 
 
-def test_an_expiry_date_ends_with_the_day_and_the_task_expires_it(
+def test_an_expiry_date_lasts_to_the_end_of_the_day_and_the_task_expires_it(
     client: TestClient, db: Session
 ) -> None:
     _, centre = make_centre(db)
@@ -111,12 +111,12 @@ def test_an_expiry_date_ends_with_the_day_and_the_task_expires_it(
         token = staff_token(client, db)
         data(issue(client, token, centreIds=[centre.id], validDays=None, expiresOn=str(last_day)))
     [voucher] = issued_to(db, centre.id)
-    midnight = datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=AUCKLAND)
-    assert voucher.expires_at == midnight
-    travel(db, midnight - timedelta(minutes=1))
+    last_second = datetime.combine(last_day, time(23, 59, 59), tzinfo=AUCKLAND)
+    assert voucher.expires_at == last_second
+    travel(db, last_second - timedelta(minutes=1))
     db.refresh(voucher)
     assert voucher.status == vouchers.ACTIVE
-    travel(db, midnight + timedelta(seconds=1))
+    travel(db, last_second + timedelta(seconds=1))
     db.refresh(voucher)
     assert voucher.status == vouchers.EXPIRED
 

@@ -109,10 +109,10 @@ def test_validity_is_a_day_after_today_or_a_number_of_days(
     assert kind(rules.validity_problem(validity, TODAY)) is expected
 
 
-def test_the_expiry_ends_the_day_in_the_centres_zone_or_counts_days_from_issue() -> None:
+def test_the_expiry_is_the_last_second_of_the_day_in_the_centres_zone_or_days_from_issue() -> None:
     auckland = rules.expiry(rules.Validity(expires_on=date(2026, 12, 24)), NOW, "Pacific/Auckland")
-    assert auckland == datetime(2026, 12, 25, tzinfo=ZoneInfo("Pacific/Auckland"))
-    assert auckland.astimezone(UTC) == datetime(2026, 12, 24, 11, tzinfo=UTC)
+    assert auckland == datetime(2026, 12, 24, 23, 59, 59, tzinfo=ZoneInfo("Pacific/Auckland"))
+    assert auckland.astimezone(UTC) == datetime(2026, 12, 24, 10, 59, 59, tzinfo=UTC)
     chatham = rules.expiry(rules.Validity(expires_on=date(2026, 12, 24)), NOW, "Pacific/Chatham")
     assert auckland - chatham == timedelta(minutes=45)
     assert rules.expiry(rules.Validity(valid_days=90), NOW, "Pacific/Auckland") == NOW + timedelta(
