@@ -163,7 +163,7 @@ describe('VoucherDeskPage', () => {
     await user.click(await screen.findByRole('button', { name: /Issue vouchers/ }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByText('Every centre that matches'))
-    expect(await within(dialog).findByText('This issues one voucher to each of 12 centres.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Centres that match: 12. Each gets one voucher.')).toBeInTheDocument()
     expect(callsTo(fetchMock, 'admin/centre/list').at(-1)).toEqual({ enabled: true, pageNo: 1, pageSize: 1 })
     await user.type(within(dialog).getByLabelText('Name'), 'Winter thanks')
     await user.type(within(dialog).getByLabelText('Value'), '20')
