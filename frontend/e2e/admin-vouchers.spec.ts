@@ -3,7 +3,7 @@ import { AdminVouchersPage, type IssuedVoucher } from './pages/AdminVouchersPage
 import { JobCreationPage } from './pages/JobCreationPage'
 import { VouchersPage } from './pages/VouchersPage'
 import { demoCentre } from './roles'
-import { aucklandDate } from './support/bookings'
+import { weekdayAhead } from './support/bookings'
 
 // The browser holds the demo centre's stored sign-in for the portal; a finance
 // staff member signs in to the console in the same browser (its own cookie).
@@ -11,7 +11,6 @@ test.describe.configure({ timeout: 240_000 })
 
 /** Where a booking lands once made. */
 const AFTER_BOOKING = /#\/(bookings\/Processing|404)$/
-const DAY = 24 * 3_600_000
 
 interface VoucherItem {
   id: number
@@ -70,7 +69,7 @@ test('a finance staff member issues a voucher to the demo centre, which books wi
   })
 
   const jobs = new JobCreationPage(page)
-  const date = aucklandDate(new Date(Date.now() + 3 * DAY)).date
+  const { date } = weekdayAhead(new Date(), 3)
   await test.step('the booking form offers it for qualified teachers only, and books with it', async () => {
     await jobs.gotoStandard()
     await jobs.setDate(date)
