@@ -76,6 +76,7 @@ from relief.teacherdesk.endpoints import router as teacherdesk_router
 from relief.teachers.endpoints import router as teachers_router
 from relief.timesheets.endpoints import router as timesheets_router
 from relief.vetting.endpoints import router as vetting_router
+from relief.voucherdesk.endpoints import router as voucherdesk_router
 from relief.vouchers.endpoints import router as vouchers_router
 
 log = logging.getLogger("relief")
@@ -230,6 +231,7 @@ ROUTERS = (
     support_router,
     invoices_router,
     vouchers_router,
+    voucherdesk_router,
     timesheets_router,
     reviews_router,
     admin_router,

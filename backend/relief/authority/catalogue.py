@@ -27,6 +27,9 @@ class Permission(StrEnum):
     invoice_list = "invoice:list"
     invoice_pay = "invoice:pay"
     invoice_accounting = "invoice:accounting"
+    voucher_list = "voucher:list"
+    voucher_issue = "voucher:issue"
+    voucher_expire = "voucher:expire"
     review_list = "review:list"
     review_decide = "review:decide"
     ticket_list = "ticket:list"
@@ -166,6 +169,15 @@ MENUS: tuple[Item, ...] = (
             "file-text",
             button("Mark invoices paid", "标记发票已付款", P.invoice_pay),
             button("Export invoices for Xero", "导出发票到 Xero", P.invoice_accounting),
+        ),
+        page(
+            "Vouchers",
+            "代金券",
+            P.voucher_list,
+            "/money/vouchers",
+            "gift",
+            button("Issue vouchers", "发放代金券", P.voucher_issue),
+            button("Expire vouchers early", "提前终止代金券", P.voucher_expire),
         ),
     ),
     directory(
@@ -406,6 +418,9 @@ SEEDED_ROLES: tuple[SeededRole, ...] = (
                 P.invoice_list,
                 P.invoice_pay,
                 P.invoice_accounting,
+                P.voucher_list,
+                P.voucher_issue,
+                P.voucher_expire,
                 P.export_read,
                 P.statistics_read,
                 P.rank_list,

@@ -38,6 +38,8 @@ from relief.kit.clock import now
 from relief.kit.envelope import Input
 from relief.teacherdesk import service as teacherdesk
 from relief.teacherdesk.schemas import AdminTeacherItem, TeacherFilter
+from relief.voucherdesk import service as voucherdesk
+from relief.voucherdesk.schemas import VoucherDeskItem, VoucherFilter
 
 
 class AuditExportIn(AuditFilter, ExportIn):
@@ -70,6 +72,10 @@ class CentreExportIn(CentreFilter, ExportIn):
 
 class InvoiceExportIn(StaffInvoiceFilter, ExportIn):
     """The invoices' filter, and the columns to export."""
+
+
+class VoucherExportIn(VoucherFilter, ExportIn):
+    """The vouchers' filter and sort, and the columns to export."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +191,17 @@ LISTS: dict[str, ExportList] = {
             check=invoices.check_staff,
             ids=invoices.staff_ids,
             items=lambda db, ids, zone: invoices.staff_items_by_id(db, ids, now()),
+        ),
+        ExportList(
+            name="voucher",
+            title="Vouchers",
+            permission=Permission.voucher_list,
+            body=VoucherExportIn,
+            filters=VoucherFilter,
+            item=VoucherDeskItem,
+            check=voucherdesk.check,
+            ids=voucherdesk.ids,
+            items=lambda db, ids, zone: voucherdesk.items_by_id(db, ids),
         ),
     )
 }

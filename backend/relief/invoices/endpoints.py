@@ -31,8 +31,6 @@ from relief.invoices.schemas import (
     StaffInvoiceItem,
     StaffInvoiceListIn,
     StaffInvoiceTotals,
-    VoucherInUseItem,
-    VoucherInUseListIn,
 )
 from relief.kit.clock import now
 from relief.kit.downloads import content_disposition, file_response
@@ -158,14 +156,6 @@ def staff_fee_list(
 ) -> Envelope[Page[FeeItem]]:
     """Staff: cancellation and placement fees billed on issued invoices."""
     return ok(service.fee_page(db, caller.user.id, payload, now(), config.time_zone))
-
-
-@router.post("/admin/voucher/inuse", response_model=Envelope[Page[VoucherInUseItem]])
-def staff_vouchers_in_use(
-    payload: VoucherInUseListIn, caller: Reader, db: DB
-) -> Envelope[Page[VoucherInUseItem]]:
-    """Staff: vouchers booked on a booking or discounting an unpaid invoice."""
-    return ok(service.vouchers_in_use(db, caller.user.id, payload))
 
 
 @router.post("/admin/invoice/paid", response_model=Envelope[StaffInvoiceItem])

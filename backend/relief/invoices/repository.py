@@ -310,31 +310,6 @@ def fee_lines(
     return [(row[0], row[1], row[2]) for row in rows], int(total)
 
 
-def vouchers_in_use(
-    db: Session,
-    statuses: Collection[int],
-    centre_id: int | None,
-    regions: Collection[str] | None,
-    offset: int,
-    limit: int,
-) -> tuple[list[tuple[Voucher, str]], int]:
-    """Vouchers booked on a booking or discounting an unpaid invoice."""
-    query = (
-        select(Voucher, Centre.name)
-        .join(Centre, Centre.id == Voucher.centre_id)
-        .where(Voucher.status.in_(list(statuses)))
-    )
-    if centre_id is not None:
-        query = query.where(Voucher.centre_id == centre_id)
-    if regions is not None:
-        query = query.where(Centre.region.in_(list(regions)))
-    total = db.scalar(select(func.count()).select_from(query.subquery())) or 0
-    rows = db.execute(
-        query.order_by(Voucher.expires_at, Voucher.id).offset(offset).limit(limit)
-    ).all()
-    return [(row[0], row[1]) for row in rows], int(total)
-
-
 # The accounting export: issued invoices of a period, oldest first.
 
 

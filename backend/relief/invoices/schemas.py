@@ -126,23 +126,6 @@ class FeeItem(BaseModel):
     centreName: str
 
 
-class VoucherInUseListIn(PageQuery):
-    centreId: Id | None = None
-
-
-class VoucherInUseItem(BaseModel):
-    voucherId: int
-    name: str
-    voucherType: int = Field(description="1 signup voucher, 2 booking voucher")
-    parValue: Decimal
-    useType: int = Field(description="0 all teachers, 1 qualified, 2 unqualified")
-    status: int = Field(description="1 booked on a booking, 2 discounting an unpaid invoice")
-    bookingId: int | None
-    expiresAt: datetime
-    centreId: int
-    centreName: str
-
-
 # The accounting export: a period's invoices in Xero's import layout.
 
 

@@ -35,8 +35,6 @@ from relief.invoices.schemas import (
     StaffInvoiceItem,
     StaffInvoiceListIn,
     StaffInvoiceTotals,
-    VoucherInUseItem,
-    VoucherInUseListIn,
 )
 from relief.kit import signing
 from relief.kit.clock import local, now
@@ -592,37 +590,3 @@ def fee_page(
             )
         )
     return Page[FeeItem].of(items, total, query)
-
-
-def vouchers_in_use(
-    db: Session, reader_id: int, query: VoucherInUseListIn
-) -> Page[VoucherInUseItem]:
-    """Vouchers booked on a booking or discounting an invoice not paid yet,
-    soonest to expire first."""
-    rows, total = repository.vouchers_in_use(
-        db,
-        (vouchers.BOOK, vouchers.USING),
-        query.centreId,
-        authority.data_scope(db, reader_id),
-        query.offset,
-        query.pageSize,
-    )
-    return Page[VoucherInUseItem].of(
-        [
-            VoucherInUseItem(
-                voucherId=voucher.id,
-                name=voucher.name,
-                voucherType=voucher.voucher_type,
-                parValue=voucher.par_value,
-                useType=voucher.use_type,
-                status=voucher.status,
-                bookingId=voucher.booking_id,
-                expiresAt=voucher.expires_at,
-                centreId=voucher.centre_id,
-                centreName=name,
-            )
-            for voucher, name in rows
-        ],
-        total,
-        query,
-    )

@@ -93,7 +93,7 @@ class Invoice(Timestamped, Base):
     # Monday of the invoiced week (centre's time zone); None for a placement fee.
     week_start: Mapped[date | None] = mapped_column(Date)
     status: Mapped[int] = mapped_column(Integer, default=InvoiceStatus.draft)
-    voucher_id: Mapped[int | None] = mapped_column(ForeignKey("vouchers.id"))
+    voucher_id: Mapped[int | None] = mapped_column(ForeignKey("vouchers.id"), index=True)
     subtotal: Mapped[Decimal] = mapped_column(Money, default=Decimal("0.00"))
     discount: Mapped[Decimal] = mapped_column(Money, default=Decimal("0.00"))
     tax_rate: Mapped[Decimal] = mapped_column(Numeric(5, 2), default=Decimal("0"))

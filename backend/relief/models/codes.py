@@ -36,13 +36,14 @@ class VerificationCode(Base):
 
 
 class Voucher(Base):
-    """Money off a booking's invoice: the signup voucher and the booking voucher."""
+    """Money off a booking's invoice: the signup voucher, the booking voucher
+    and the voucher staff issue."""
 
     __tablename__ = "vouchers"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     centre_id: Mapped[int] = mapped_column(ForeignKey("centres.id"), index=True)
-    # 1 signup voucher, 2 booking voucher
+    # 1 signup voucher, 2 booking voucher, 3 issued by the platform (staff)
     voucher_type: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(64))
     par_value: Mapped[Decimal] = mapped_column(Money)
@@ -56,5 +57,13 @@ class Voucher(Base):
     earned_for_booking_id: Mapped[int | None] = mapped_column(
         ForeignKey("bookings.id"), unique=True
     )
-    issued_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now)
+    issued_at: Mapped[datetime] = mapped_column(UTCDateTime, default=now, index=True)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # What the centre is told the voucher is for (a voucher staff issue).
+    conditions: Mapped[str | None] = mapped_column(String(500))
+    # The staff member who issued it (type 3).
+    issued_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    # Staff expired it early: when, who, and why (told to the centre).
+    expired_early_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    expired_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))
+    expiry_reason: Mapped[str | None] = mapped_column(String(500))

@@ -47,6 +47,8 @@ class NoticeKind(StrEnum):
     timesheet_confirmed = "timesheet_confirmed"
     rank_changed = "rank_changed"
     voucher_earned = "voucher_earned"
+    voucher_issued = "voucher_issued"
+    voucher_expired_early = "voucher_expired_early"
     document_requested = "document_requested"
     profile_approved = "profile_approved"
     profile_rejected = "profile_rejected"
@@ -292,6 +294,29 @@ class VoucherEarned(Facts):
     expiresAt: AwareDatetime
 
 
+class VoucherIssued(Facts):
+    """Staff issued the centre a voucher (type 3)."""
+
+    kind: Literal[NoticeKind.voucher_issued] = NoticeKind.voucher_issued
+    variant_fact = "useType"
+    variants = ("0", "1", "2")
+    voucherId: int
+    name: str
+    value: Decimal
+    useType: int = Field(description="0 all teachers, 1 qualified, 2 unqualified")
+    expiresAt: AwareDatetime
+
+
+class VoucherExpiredEarly(Facts):
+    """Staff expired one of the centre's active vouchers before its expiry."""
+
+    kind: Literal[NoticeKind.voucher_expired_early] = NoticeKind.voucher_expired_early
+    voucherId: int
+    name: str
+    value: Decimal
+    reason: str
+
+
 class DocumentRequested(Facts):
     kind: Literal[NoticeKind.document_requested] = NoticeKind.document_requested
     variant_fact = "note"
@@ -393,6 +418,8 @@ NoticeFacts = Annotated[
     | TimesheetConfirmed
     | RankChanged
     | VoucherEarned
+    | VoucherIssued
+    | VoucherExpiredEarly
     | DocumentRequested
     | ProfileApproved
     | ProfileRejected

@@ -162,6 +162,29 @@ EN: dict[str, tuple[str, str]] = {
         "booking voucher of ${value}, valid until {expiresAt:%d %b %Y}. Choose it when you "
         "create a booking to take it off that booking's invoice.",
     ),
+    "voucher_issued.0": (
+        "A ${value} voucher from Relief: {name}",
+        "Relief has given you a voucher, {name}: ${value} off a booking of any teachers, "
+        "valid until {expiresAt:%d %b %Y}. Its conditions are under Vouchers; choose it when "
+        "you create a booking to take it off that booking's invoice.",
+    ),
+    "voucher_issued.1": (
+        "A ${value} voucher from Relief: {name}",
+        "Relief has given you a voucher, {name}: ${value} off a booking of qualified "
+        "teachers, valid until {expiresAt:%d %b %Y}. Its conditions are under Vouchers; choose "
+        "it when you create a booking to take it off that booking's invoice.",
+    ),
+    "voucher_issued.2": (
+        "A ${value} voucher from Relief: {name}",
+        "Relief has given you a voucher, {name}: ${value} off a booking of unqualified "
+        "teachers, valid until {expiresAt:%d %b %Y}. Its conditions are under Vouchers; choose "
+        "it when you create a booking to take it off that booking's invoice.",
+    ),
+    "voucher_expired_early": (
+        "Your voucher {name} has ended",
+        "Relief has ended your ${value} voucher {name} before its expiry date: {reason} "
+        "It can no longer be chosen for a booking.",
+    ),
     "document_requested.False": (
         "Please upload your {document}",
         "We need your {document} to complete your relief teaching profile. "
@@ -351,6 +374,29 @@ ZH: dict[str, tuple[str, str]] = {
         "预订 {bookingId} 已完成，感谢您通过 Relief 预订。您的预订代金券价值 ${value}，"
         "有效期至 {expiresAt.year}年{expiresAt.month}月{expiresAt.day}日；"
         "创建预订时选择它，即可在该预订的发票中抵扣。",
+    ),
+    "voucher_issued.0": (
+        "Relief 送您一张 ${value} 的代金券：{name}",
+        "Relief 为您发放了代金券“{name}”，可抵扣任意教师预订 ${value}，有效期至 "
+        "{expiresAt.year}年{expiresAt.month}月{expiresAt.day}日。使用条件见“代金券”页面；"
+        "创建预订时选择它，即可在该预订的发票中抵扣。",
+    ),
+    "voucher_issued.1": (
+        "Relief 送您一张 ${value} 的代金券：{name}",
+        "Relief 为您发放了代金券“{name}”，可抵扣持证教师预订 ${value}，有效期至 "
+        "{expiresAt.year}年{expiresAt.month}月{expiresAt.day}日。使用条件见“代金券”页面；"
+        "创建预订时选择它，即可在该预订的发票中抵扣。",
+    ),
+    "voucher_issued.2": (
+        "Relief 送您一张 ${value} 的代金券：{name}",
+        "Relief 为您发放了代金券“{name}”，可抵扣无证教师预订 ${value}，有效期至 "
+        "{expiresAt.year}年{expiresAt.month}月{expiresAt.day}日。使用条件见“代金券”页面；"
+        "创建预订时选择它，即可在该预订的发票中抵扣。",
+    ),
+    "voucher_expired_early": (
+        "您的代金券“{name}”已提前失效",
+        "Relief 已在到期前终止您价值 ${value} 的代金券“{name}”，原因：{reason} "
+        "该代金券不能再用于预订。",
     ),
     "document_requested.False": (
         "请上传您的{document}",

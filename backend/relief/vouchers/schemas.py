@@ -22,13 +22,18 @@ class UsableIn(Input):
 class VoucherItem(BaseModel):
     id: int
     name: str
-    voucherType: int = Field(description="1 signup voucher, 2 booking voucher")
+    voucherType: int = Field(
+        description="1 signup voucher, 2 booking voucher, 3 issued by the platform"
+    )
     parValue: Decimal
     useType: int = Field(description="0 all teachers, 1 qualified, 2 unqualified")
     status: int = Field(description="0 active, 1 book, 2 using, 3 used, 5 expired")
     issuedAt: datetime
     expiresAt: datetime
     bookingId: int | None
+    conditions: str | None = Field(description="What the voucher is for, as staff wrote it")
+    expiredEarlyAt: datetime | None = Field(description="When staff ended it before its expiry")
+    expiryReason: str | None = Field(description="Why staff ended it early")
 
 
 class UsableOut(BaseModel):

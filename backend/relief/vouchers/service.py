@@ -1,13 +1,17 @@
 """Vouchers: money off a booking's invoice.
 
-A voucher is 0 active, 1 book (attached to a booking), 2 using (applied on an
-issued invoice), 3 used (that invoice paid) or 5 expired (unused past expiry).
+A voucher is 1 a signup voucher, 2 a booking voucher or 3 one the platform's
+staff issued (`relief.voucherdesk`). It is 0 active, 1 book (attached to a
+booking), 2 using (applied on an issued invoice), 3 used (that invoice paid)
+or 5 expired (unused past expiry, or expired early by staff).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from decimal import Decimal
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -18,7 +22,7 @@ from relief.models import Booking, Centre, JobRecord, Task, Voucher
 from relief.notices import kinds
 from relief.notices import service as notices
 from relief.settings import service as settings
-from relief.tasks import handles, schedule
+from relief.tasks import handles, schedule, schedule_many
 from relief.vouchers import repository, rules
 from relief.vouchers.errors import (
     VoucherDoesNotFit,
@@ -30,6 +34,7 @@ from relief.vouchers.schemas import UsableOut, VoucherItem, VoucherListIn
 
 SIGNUP = 1
 BOOKING = 2
+ISSUED = 3
 
 ACTIVE = 0
 BOOK = 1
@@ -126,6 +131,85 @@ def decide_booking_voucher(
     return voucher
 
 
+@dataclass(frozen=True)
+class PlatformVoucher:
+    """A voucher staff issue: what every centre it goes to gets."""
+
+    name: str
+    conditions: str | None
+    value: Decimal
+    use_type: int
+    issued_by: int
+
+
+def issue_from_platform(
+    db: Session,
+    voucher: PlatformVoucher,
+    expiries: Sequence[tuple[int, datetime]],
+    at: datetime,
+) -> list[Voucher]:
+    """A voucher of type 3 for each (centre id, moment it expires), its
+    expiry task, and a notice (with its e-mail) to each centre: written set by
+    set (one flush for the vouchers, one for their tasks, two for the notices
+    and e-mails), so issuing to many centres costs a few statements."""
+    rows = [
+        Voucher(
+            centre_id=centre_id,
+            voucher_type=ISSUED,
+            name=voucher.name,
+            conditions=voucher.conditions,
+            par_value=voucher.value,
+            use_type=voucher.use_type,
+            status=ACTIVE,
+            issued_by=voucher.issued_by,
+            issued_at=at,
+            expires_at=expires_at,
+        )
+        for centre_id, expires_at in expiries
+    ]
+    db.add_all(rows)
+    db.flush()
+    schedule_many(db, "voucher.expire", ((row.id, row.expires_at) for row in rows))
+    accounts = repository.centre_accounts(db, [row.centre_id for row in rows])
+    notices.notify_many(
+        db,
+        [
+            (
+                accounts[row.centre_id][1],
+                kinds.VoucherIssued(
+                    voucherId=row.id,
+                    name=row.name,
+                    value=row.par_value,
+                    useType=row.use_type,
+                    expiresAt=local(row.expires_at, accounts[row.centre_id][0].time_zone),
+                ),
+            )
+            for row in rows
+        ],
+    )
+    return rows
+
+
+def expire_early(db: Session, voucher: Voucher, reason: str, by: int, at: datetime) -> Voucher:
+    """Staff end an active voucher before its expiry (the caller has locked it
+    and checked it may be): 5 expired at once, with who, when and why; the
+    centre is told. Its expiry task then finds it expired and does nothing."""
+    voucher.status = EXPIRED
+    voucher.expired_early_at = at
+    voucher.expired_by = by
+    voucher.expiry_reason = reason
+    db.flush()
+    _, user = repository.centre_account(db, voucher.centre_id)
+    notices.notify(
+        db,
+        user,
+        kinds.VoucherExpiredEarly(
+            voucherId=voucher.id, name=voucher.name, value=voucher.par_value, reason=reason
+        ),
+    )
+    return voucher
+
+
 def unused_signup_voucher(db: Session, centre_id: int, at: datetime) -> Voucher | None:
     return repository.first_of_type(db, centre_id, SIGNUP, ACTIVE, at)
 
@@ -145,10 +229,10 @@ def _attachable(voucher: Voucher | None, qualification: int, at: datetime) -> Vo
     qualification; otherwise the refusal that says why not."""
     if voucher is None:
         raise VoucherMissing()
+    if voucher.status == EXPIRED or (voucher.status == ACTIVE and voucher.expires_at <= at):
+        raise VoucherExpired()
     if voucher.status != ACTIVE:
         raise VoucherTaken()
-    if voucher.expires_at <= at:
-        raise VoucherExpired()
     if not fits(voucher.use_type, qualification):
         raise VoucherDoesNotFit()
     return voucher
@@ -228,6 +312,9 @@ def item(voucher: Voucher, at: datetime) -> VoucherItem:
         issuedAt=voucher.issued_at,
         expiresAt=voucher.expires_at,
         bookingId=voucher.booking_id,
+        conditions=voucher.conditions,
+        expiredEarlyAt=voucher.expired_early_at,
+        expiryReason=voucher.expiry_reason,
     )
 
 

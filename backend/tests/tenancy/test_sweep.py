@@ -108,7 +108,16 @@ NOT_RECORDS = {
     "GET /admin/export/file/{id} id": "a staff member's own export (staff only)",
     **{
         f"POST /admin/{name}/export columns[].key": "a column of the exported list (staff only)"
-        for name in ("audit", "staff", "session", "message", "teacher", "centre", "invoice")
+        for name in (
+            "audit",
+            "staff",
+            "session",
+            "message",
+            "teacher",
+            "centre",
+            "invoice",
+            "voucher",
+        )
     },
     "POST /statistical/statistics/jobRecords/export columns[].key": (
         "a column of the exported list (staff only)"
@@ -177,6 +186,7 @@ SOURCES = {
     "favouriteTeacherIds": "teacher",
     "userId": "user",
     "centreId": "centre",
+    "centreIds": "centre",
     "noticeId": "notice",
     "processId": "quote",
 }

@@ -58,6 +58,19 @@ export class JobCreationPage {
     return this.page.locator('.job-form .ant-select').filter({ hasText: name })
   }
 
+  /** The voucher field's choices: opens its list and answers the option of voucher `name` (none when it does not fit the draft). */
+  async voucherOption(name: string): Promise<Locator> {
+    await this.page.getByLabel('Use a voucher').click()
+    return this.page.locator('.ant-select-item-option').filter({ hasText: `${name}:` })
+  }
+
+  /** Chooses the voucher `name` in the form's voucher field. */
+  async chooseVoucher(name: string): Promise<void> {
+    const option = await this.voucherOption(name)
+    await option.click()
+    await expect(this.chosenVoucher(name)).toBeVisible()
+  }
+
   /** Clears the chosen voucher `name`. */
   async clearVoucher(name: string): Promise<void> {
     await this.chosenVoucher(name).hover()

@@ -23,6 +23,7 @@ export const SCREENS: Readonly<Record<string, ConsoleScreen>> = {
   bookings: lazy(() => import('./pages/BookingsPage')),
   'users/teachers': lazy(() => import('./pages/TeachersPage')),
   'money/invoices': lazy(() => import('./pages/InvoicesPage')),
+  'money/vouchers': lazy(() => import('./pages/VouchersPage')),
   'users/reviews': lazy(() => import('./pages/ReviewsPage')),
   'system/settings': lazy(() => import('./pages/SettingsPage')),
   'system/messages': lazy(() => import('./pages/MessagesPage')),

@@ -2372,26 +2372,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/voucher/inuse": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Staff Vouchers In Use
-         * @description Staff: vouchers booked on a booking or discounting an unpaid invoice.
-         */
-        post: operations["staff_vouchers_in_use_admin_voucher_inuse_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/invoice/paid": {
         parameters: {
             query?: never;
@@ -2490,6 +2470,69 @@ export interface paths {
          * @description The active vouchers a new booking of this qualification can take.
          */
         post: operations["voucher_usable_center_voucher_usable_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/voucher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Voucher List
+         * @description Staff: every voucher of the centres the caller's roles see, newest
+         *     first, by status as shown, centre, type, use type, days of issue and of
+         *     expiry and part of the name; with the booking and invoice it is on.
+         */
+        post: operations["staff_voucher_list_admin_voucher_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/voucher/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Voucher Issue
+         * @description Staff issue a voucher (type 3) to chosen centres or to every centre a
+         *     centre-list filter finds, at most 1,000; each centre is told.
+         */
+        post: operations["staff_voucher_issue_admin_voucher_issue_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/voucher/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff Voucher Expire
+         * @description Staff end an active voucher before its expiry, with a reason the centre is told.
+         */
+        post: operations["staff_voucher_expire_admin_voucher_expire_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3993,6 +4036,26 @@ export interface paths {
          * @description Export the invoices list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
          */
         post: operations["invoice_export_admin_invoice_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/voucher/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voucher Export
+         * @description Export the vouchers list to a spreadsheet in the background: every row its filter finds (paging aside), in its order, with the columns given (keys of its items, headed by their titles). Answers the export, queued; follow it with `/api/admin/export/status`.
+         */
+        post: operations["voucher_export_admin_voucher_export_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6458,6 +6521,22 @@ export interface components {
             /** Ownrates */
             ownRates?: boolean | null;
         };
+        /**
+         * CentreFilter
+         * @description The centre list's filter: a keyword (name, licence, company, GST
+         *     number, contact, e-mail, phone, city, suburb), a region, whether the
+         *     account is on, and whether the centre has rates of its own.
+         */
+        CentreFilter: {
+            /** Keyword */
+            keyword?: string | null;
+            /** Region */
+            region?: string | null;
+            /** Enabled */
+            enabled?: boolean | null;
+            /** Ownrates */
+            ownRates?: boolean | null;
+        };
         /** CentreIdIn */
         CentreIdIn: {
             /** Centreid */
@@ -8280,8 +8359,8 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_VersionItem_"];
         };
-        /** Envelope[Page[VoucherInUseItem]] */
-        Envelope_Page_VoucherInUseItem__: {
+        /** Envelope[Page[VoucherDeskItem]] */
+        Envelope_Page_VoucherDeskItem__: {
             /**
              * Rtn Code
              * @default 0
@@ -8292,7 +8371,7 @@ export interface components {
              * @default success
              */
             rtn_msg: string;
-            rtn_data: components["schemas"]["Page_VoucherInUseItem_"];
+            rtn_data: components["schemas"]["Page_VoucherDeskItem_"];
         };
         /** Envelope[Page[VoucherItem]] */
         Envelope_Page_VoucherItem__: {
@@ -9077,6 +9156,34 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["VersionItem"];
+        };
+        /** Envelope[VoucherDeskItem] */
+        Envelope_VoucherDeskItem_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["VoucherDeskItem"];
+        };
+        /** Envelope[VoucherIssuedOut] */
+        Envelope_VoucherIssuedOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["VoucherIssuedOut"];
         };
         /** Envelope[list[OperationRecord]] */
         Envelope_list_OperationRecord__: {
@@ -11176,7 +11283,7 @@ export interface components {
          * NoticeKind
          * @enum {string}
          */
-        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "job_moved_away" | "job_moved_to_you" | "job_teacher_changed" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "document_requested" | "profile_approved" | "profile_rejected" | "profile_reopened" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
+        NoticeKind: "invite_new" | "invite_filled" | "invite_withdrawn" | "teacher_interested" | "booking_confirmed" | "booking_failed" | "matching_ended_short" | "job_confirmed" | "job_canceled" | "job_moved_away" | "job_moved_to_you" | "job_teacher_changed" | "teacher_leave" | "extension_asked" | "extension_accepted" | "extension_declined" | "invoice_issued" | "invoice_paid" | "invoice_overdue" | "timesheet_to_confirm" | "timesheet_default_confirmed" | "timesheet_reported" | "timesheet_confirmed" | "rank_changed" | "voucher_earned" | "voucher_issued" | "voucher_expired_early" | "document_requested" | "profile_approved" | "profile_rejected" | "profile_reopened" | "offer_application" | "offer_hired" | "offer_declined" | "offer_ended" | "ticket_reply" | "ticket_status" | "written";
         /** NoticeListIn */
         NoticeListIn: {
             /**
@@ -11209,7 +11316,7 @@ export interface components {
              * Data
              * @description The kind's facts, to word the notice by
              */
-            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["JobMovedAway"] | components["schemas"]["JobMovedToYou"] | components["schemas"]["JobTeacherChanged"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["ProfileReopened"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
+            data: components["schemas"]["InviteNew"] | components["schemas"]["InviteFilled"] | components["schemas"]["InviteWithdrawn"] | components["schemas"]["TeacherInterested"] | components["schemas"]["BookingConfirmed"] | components["schemas"]["BookingFailed"] | components["schemas"]["MatchingEndedShort"] | components["schemas"]["JobConfirmed"] | components["schemas"]["JobCanceled"] | components["schemas"]["JobMovedAway"] | components["schemas"]["JobMovedToYou"] | components["schemas"]["JobTeacherChanged"] | components["schemas"]["TeacherLeave"] | components["schemas"]["ExtensionAsked"] | components["schemas"]["ExtensionAccepted"] | components["schemas"]["ExtensionDeclined"] | components["schemas"]["InvoiceIssued"] | components["schemas"]["InvoicePaid"] | components["schemas"]["InvoiceOverdue"] | components["schemas"]["TimesheetToConfirm"] | components["schemas"]["TimesheetDefaultConfirmed"] | components["schemas"]["TimesheetReported"] | components["schemas"]["TimesheetConfirmed"] | components["schemas"]["RankChanged"] | components["schemas"]["VoucherEarned"] | components["schemas"]["VoucherIssued"] | components["schemas"]["VoucherExpiredEarly"] | components["schemas"]["DocumentRequested"] | components["schemas"]["ProfileApproved"] | components["schemas"]["ProfileRejected"] | components["schemas"]["ProfileReopened"] | components["schemas"]["OfferApplication"] | components["schemas"]["OfferHired"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferEnded"] | components["schemas"]["TicketReply"] | components["schemas"]["TicketStatusSet"] | components["schemas"]["Written"];
             /**
              * Createdat
              * Format: date-time
@@ -11882,10 +11989,10 @@ export interface components {
             /** Pagesize */
             pageSize: number;
         };
-        /** Page[VoucherInUseItem] */
-        Page_VoucherInUseItem_: {
+        /** Page[VoucherDeskItem] */
+        Page_VoucherDeskItem_: {
             /** List */
-            list: components["schemas"]["VoucherInUseItem"][];
+            list: components["schemas"]["VoucherDeskItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -15094,6 +15201,135 @@ export interface components {
              */
             description: string;
         };
+        /** VoucherDeskItem */
+        VoucherDeskItem: {
+            /** Voucherid */
+            voucherId: number;
+            /** Name */
+            name: string;
+            /** Conditions */
+            conditions: string | null;
+            /**
+             * Vouchertype
+             * @description 1 signup voucher, 2 booking voucher, 3 issued by the platform
+             */
+            voucherType: number;
+            /** Parvalue */
+            parValue: string;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             */
+            useType: number;
+            /**
+             * Status
+             * @description 0 active, 1 processing (attached to a booking), 2 using, 3 used, 5 expired
+             */
+            status: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+            /** Centreid */
+            centreId: number;
+            /** Centrename */
+            centreName: string;
+            /**
+             * Bookingid
+             * @description The booking it is attached to or was applied for
+             */
+            bookingId: number | null;
+            /**
+             * Invoiceid
+             * @description The invoice that applied it
+             */
+            invoiceId: number | null;
+            /** Invoicenumber */
+            invoiceNumber: string | null;
+            /**
+             * Issuedby
+             * @description The staff member who issued it (type 3)
+             */
+            issuedBy: string | null;
+            /** Expiredearlyat */
+            expiredEarlyAt: string | null;
+            /**
+             * Expiredby
+             * @description The staff member who expired it early
+             */
+            expiredBy: string | null;
+            /** Expiryreason */
+            expiryReason: string | null;
+        };
+        /**
+         * VoucherDeskListIn
+         * @description One page of every voucher of the platform.
+         */
+        VoucherDeskListIn: {
+            /**
+             * Pageno
+             * @default 1
+             */
+            pageNo: number;
+            /**
+             * Pagesize
+             * @default 20
+             */
+            pageSize: number;
+            /**
+             * Statuses
+             * @description As the list shows them: 0 active, 1 processing (attached to a booking), 2 using (applied on an unpaid invoice), 3 used, 5 expired (an active or attached voucher past its expiry counts as expired); none or empty for all
+             */
+            statuses?: (0 | 1 | 2 | 3 | 5)[] | null;
+            /** Centreid */
+            centreId?: number | null;
+            /**
+             * Vouchertype
+             * @description 1 signup voucher, 2 booking voucher, 3 issued by the platform
+             */
+            voucherType?: (1 | 2 | 3) | null;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             */
+            useType?: (0 | 1 | 2) | null;
+            /**
+             * Issuedfrom
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom?: string | null;
+            /**
+             * Issuedto
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo?: string | null;
+            /**
+             * Expiresfrom
+             * @description First day of expiry (inclusive)
+             */
+            expiresFrom?: string | null;
+            /**
+             * Expiresto
+             * @description Last day of expiry (inclusive)
+             */
+            expiresTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the name
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description `field,asc` or `field,desc`: issuedAt (default, newest first), expiresAt, parValue, name or centreName
+             */
+            sort?: string | null;
+        };
         /** VoucherEarned */
         VoucherEarned: {
             /**
@@ -15121,55 +15357,175 @@ export interface components {
              */
             expiresAt: string;
         };
-        /** VoucherInUseItem */
-        VoucherInUseItem: {
+        /** VoucherExpireIn */
+        VoucherExpireIn: {
+            /** Voucherid */
+            voucherId: number;
+            /**
+             * Reason
+             * @description Why, told to the centre (500)
+             */
+            reason: string;
+        };
+        /**
+         * VoucherExpiredEarly
+         * @description Staff expired one of the centre's active vouchers before its expiry.
+         */
+        VoucherExpiredEarly: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "voucher_expired_early";
             /** Voucherid */
             voucherId: number;
             /** Name */
             name: string;
+            /** Value */
+            value: string;
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * VoucherExportIn
+         * @description The vouchers' filter and sort, and the columns to export.
+         */
+        VoucherExportIn: {
+            /**
+             * Columns
+             * @description The columns to export, in order
+             */
+            columns: components["schemas"]["ExportColumn"][];
+            /**
+             * Statuses
+             * @description As the list shows them: 0 active, 1 processing (attached to a booking), 2 using (applied on an unpaid invoice), 3 used, 5 expired (an active or attached voucher past its expiry counts as expired); none or empty for all
+             */
+            statuses?: (0 | 1 | 2 | 3 | 5)[] | null;
+            /** Centreid */
+            centreId?: number | null;
             /**
              * Vouchertype
-             * @description 1 signup voucher, 2 booking voucher
+             * @description 1 signup voucher, 2 booking voucher, 3 issued by the platform
              */
-            voucherType: number;
-            /** Parvalue */
-            parValue: string;
+            voucherType?: (1 | 2 | 3) | null;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             */
+            useType?: (0 | 1 | 2) | null;
+            /**
+             * Issuedfrom
+             * @description First day of issue (inclusive)
+             */
+            issuedFrom?: string | null;
+            /**
+             * Issuedto
+             * @description Last day of issue (inclusive)
+             */
+            issuedTo?: string | null;
+            /**
+             * Expiresfrom
+             * @description First day of expiry (inclusive)
+             */
+            expiresFrom?: string | null;
+            /**
+             * Expiresto
+             * @description Last day of expiry (inclusive)
+             */
+            expiresTo?: string | null;
+            /**
+             * Keyword
+             * @description Part of the name
+             */
+            keyword?: string | null;
+            /**
+             * Sort
+             * @description `field,asc` or `field,desc`: issuedAt (default, newest first), expiresAt, parValue, name or centreName
+             */
+            sort?: string | null;
+        };
+        /**
+         * VoucherIssueIn
+         * @description A voucher for each chosen centre, or for every centre the centre list's
+         *     filter finds (within the caller's data scope); valid until the end of a
+         *     day, or for a number of days.
+         */
+        VoucherIssueIn: {
+            /**
+             * Centreids
+             * @description The centres chosen (at most 1,000)
+             */
+            centreIds?: number[] | null;
+            /** @description Every centre the centre list finds with this filter (at most 1,000) */
+            matching?: components["schemas"]["CentreFilter"] | null;
+            /**
+             * Name
+             * @description 2 to 64 characters
+             */
+            name: string;
+            /**
+             * Conditions
+             * @description What it is for, shown to the centre (500)
+             */
+            conditions?: string | null;
+            /**
+             * Value
+             * @description Dollars off: $1.00 to $1,000.00
+             */
+            value: number | string;
+            /**
+             * Usetype
+             * @description 0 all teachers, 1 qualified, 2 unqualified
+             * @enum {integer}
+             */
+            useType: 0 | 1 | 2;
+            /**
+             * Expireson
+             * @description The last day it is valid (to its end in each centre's time zone); after today, at most 730 days ahead
+             */
+            expiresOn?: string | null;
+            /**
+             * Validdays
+             * @description Valid this many days from issue (1 to 730)
+             */
+            validDays?: number | null;
+        };
+        /**
+         * VoucherIssued
+         * @description Staff issued the centre a voucher (type 3).
+         */
+        VoucherIssued: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "voucher_issued";
+            /** Voucherid */
+            voucherId: number;
+            /** Name */
+            name: string;
+            /** Value */
+            value: string;
             /**
              * Usetype
              * @description 0 all teachers, 1 qualified, 2 unqualified
              */
             useType: number;
             /**
-             * Status
-             * @description 1 booked on a booking, 2 discounting an unpaid invoice
-             */
-            status: number;
-            /** Bookingid */
-            bookingId: number | null;
-            /**
              * Expiresat
              * Format: date-time
              */
             expiresAt: string;
-            /** Centreid */
-            centreId: number;
-            /** Centrename */
-            centreName: string;
         };
-        /** VoucherInUseListIn */
-        VoucherInUseListIn: {
+        /** VoucherIssuedOut */
+        VoucherIssuedOut: {
             /**
-             * Pageno
-             * @default 1
+             * Count
+             * @description How many centres were issued the voucher
              */
-            pageNo: number;
-            /**
-             * Pagesize
-             * @default 20
-             */
-            pageSize: number;
-            /** Centreid */
-            centreId?: number | null;
+            count: number;
+            /** Voucherids */
+            voucherIds: number[];
         };
         /** VoucherItem */
         VoucherItem: {
@@ -15179,7 +15535,7 @@ export interface components {
             name: string;
             /**
              * Vouchertype
-             * @description 1 signup voucher, 2 booking voucher
+             * @description 1 signup voucher, 2 booking voucher, 3 issued by the platform
              */
             voucherType: number;
             /** Parvalue */
@@ -15206,6 +15562,21 @@ export interface components {
             expiresAt: string;
             /** Bookingid */
             bookingId: number | null;
+            /**
+             * Conditions
+             * @description What the voucher is for, as staff wrote it
+             */
+            conditions: string | null;
+            /**
+             * Expiredearlyat
+             * @description When staff ended it before its expiry
+             */
+            expiredEarlyAt: string | null;
+            /**
+             * Expiryreason
+             * @description Why staff ended it early
+             */
+            expiryReason: string | null;
         };
         /** VoucherListIn */
         VoucherListIn: {
@@ -18938,39 +19309,6 @@ export interface operations {
             };
         };
     };
-    staff_vouchers_in_use_admin_voucher_inuse_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VoucherInUseListIn"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope_Page_VoucherInUseItem__"];
-                };
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
-                };
-            };
-        };
-    };
     invoice_paid_admin_invoice_paid_post: {
         parameters: {
             query?: never;
@@ -19123,6 +19461,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_UsableOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_voucher_list_admin_voucher_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherDeskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_VoucherDeskItem__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_voucher_issue_admin_voucher_issue_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherIssueIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VoucherIssuedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    staff_voucher_expire_admin_voucher_expire_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherExpireIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_VoucherDeskItem_"];
                 };
             };
             /** @description Validation Error */
@@ -21405,6 +21842,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvoiceExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExportJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    voucher_export_admin_voucher_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherExportIn"];
             };
         };
         responses: {

@@ -1,6 +1,6 @@
 import { InvoiceDeskPage } from '@/features/adminInvoices/components/InvoiceDeskPage'
 
-/** Money › Invoices (/money/invoices): every centre's invoices, payments, fees and vouchers in use. */
+/** Money › Invoices (/money/invoices): every centre's invoices, payments and fees. */
 export default function InvoicesPage() {
   return <InvoiceDeskPage />
 }

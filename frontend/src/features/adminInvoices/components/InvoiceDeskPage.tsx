@@ -26,14 +26,13 @@ import { InvoiceDetailDrawer } from './InvoiceDetailDrawer'
 import { MarkPaidDialog, type PayableInvoice } from './MarkPaidDialog'
 import { SalesXeroExport } from './SalesXeroExport'
 import { StatusTag } from './StatusTag'
-import { VouchersInUseList } from './VouchersInUseList'
 
 /** `?tab=` the status shown, `?invoice=` the invoice open in the drawer: both can be linked to and reloaded. */
 const TAB = 'tab'
 const OPEN = 'invoice'
 const SECTION = 'section'
 
-/** Money › Invoices (/money/invoices): every centre's invoices by status, their totals, fees and vouchers in use. */
+/** Money › Invoices (/money/invoices): every centre's invoices by status, their totals and fees (vouchers are Money › Vouchers). */
 export function InvoiceDeskPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
@@ -57,7 +56,6 @@ export function InvoiceDeskPage() {
       items={[
         { key: 'invoices', label: t('adminInvoices.sections.invoices'), children: <Invoices params={params} setParam={setParam} /> },
         { key: 'fees', label: t('adminInvoices.sections.fees'), children: <FeesList /> },
-        { key: 'vouchers', label: t('adminInvoices.sections.vouchers'), children: <VouchersInUseList /> },
       ]}
     />
   )

@@ -44,6 +44,18 @@ export function VouchersTable({ onBook }: VouchersTableProps) {
       ),
     },
     {
+      key: 'conditions',
+      title: t('vouchers.columns.conditions'),
+      render: (_, voucher) =>
+        voucher.conditions ? (
+          <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0, maxWidth: 320 }}>
+            {voucher.conditions}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
       key: 'value',
       title: t('vouchers.columns.value'),
       align: 'right',
@@ -74,7 +86,16 @@ export function VouchersTable({ onBook }: VouchersTableProps) {
           <Typography.Text type="secondary">{t('vouchers.notAttached')}</Typography.Text>
         ),
     },
-    statusColumn(t('vouchers.columns.status'), (voucher) => <VoucherStatusTag status={voucher.status} />),
+    statusColumn(t('vouchers.columns.status'), (voucher) =>
+      voucher.expiryReason ? (
+        <Flex vertical gap={4} align="flex-start">
+          <VoucherStatusTag status={voucher.status} />
+          <Typography.Text type="secondary">{t('vouchers.endedEarly', { reason: voucher.expiryReason })}</Typography.Text>
+        </Flex>
+      ) : (
+        <VoucherStatusTag status={voucher.status} />
+      ),
+    ),
     actionsColumn(t('vouchers.columns.actions'), (voucher) =>
       voucher.status === VoucherStatus.active && (
         <Button

@@ -38,10 +38,11 @@ describe('voucherUseType and voucherTypeName', () => {
     }
   })
 
-  it('words signup and booking vouchers differently in both languages', () => {
+  it('words signup, booking and platform-issued vouchers differently in both languages', () => {
     for (const language of LANGUAGES) {
-      const words = worded([1, 2], (type) => `vouchers.type.${voucherTypeName(type)}`, language)
-      expect(new Set(words).size).toBe(2)
+      const words = worded([1, 2, 3], (type) => `vouchers.type.${voucherTypeName(type)}`, language)
+      expect(new Set(words).size).toBe(3)
     }
+    expect(voucherTypeName(3)).toBe('platform')
   })
 })

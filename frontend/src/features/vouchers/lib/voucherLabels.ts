@@ -43,10 +43,13 @@ export function voucherUseType(useType: number): UseTypeName {
   return 'all'
 }
 
-export type VoucherTypeName = 'signup' | 'booking'
+export type VoucherTypeName = 'signup' | 'booking' | 'platform'
 
+/** Voucher type 1 signup voucher, 2 booking voucher, 3 issued by the platform (staff). */
 export function voucherTypeName(voucherType: number): VoucherTypeName {
-  return voucherType === 2 ? 'booking' : 'signup'
+  if (voucherType === 2) return 'booking'
+  if (voucherType === 3) return 'platform'
+  return 'signup'
 }
 
 /** The status filter choices of the Vouchers page, in the server's codes. */

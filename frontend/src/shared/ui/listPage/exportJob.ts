@@ -25,6 +25,7 @@ export type ExportPath =
   | '/admin/teacher/export'
   | '/admin/centre/export'
   | '/admin/invoice/export'
+  | '/admin/voucher/export'
 
 /** The body of an export call: the list's filters (and sort) without paging, and the columns to write. */
 export type ExportRequest<Filters extends object> = Filters & { sort?: string; columns: ExportColumn[] }

@@ -180,6 +180,25 @@ describe('notice wording', () => {
     it('falls back for a voucher type it does not know', () => {
       expect(noticeWords(notice({ kind: 'voucher_earned', ...facts, voucherType: 9 }), zh).title).toBe('Server title')
     })
+
+    it('words a voucher staff issued, by the teachers it covers', () => {
+      const issued = notice({ kind: 'voucher_issued', ...facts, name: 'Matariki thanks', useType: 1 })
+      expect(noticeWords(issued, en).title).toBe('A $100.00 voucher from Relief: Matariki thanks')
+      expect(noticeWords(issued, en).body).toContain('off a booking of qualified teachers, valid until 22 Feb 2027')
+      expect(noticeWords(issued, zh).title).toBe('Relief 送您一张 $100.00 的代金券：Matariki thanks')
+      expect(noticeWords(issued, zh).body).toContain('可抵扣持证教师预订 $100.00，有效期至 2027年2月22日')
+      const anyone = notice({ kind: 'voucher_issued', ...facts, name: 'Matariki thanks', useType: 0 })
+      expect(noticeWords(anyone, en).body).toContain('off a booking of any teachers')
+    })
+
+    it('words a voucher staff ended early, with their reason', () => {
+      const ended = notice({ kind: 'voucher_expired_early', voucherId: 5, name: 'Matariki thanks', value: '50.00', reason: 'Issued twice.' })
+      expect(noticeWords(ended, en)).toEqual({
+        title: 'Your voucher Matariki thanks has ended',
+        body: 'Relief has ended your $50.00 voucher Matariki thanks before its expiry date: Issued twice. It can no longer be chosen for a booking.',
+      })
+      expect(noticeWords(ended, zh).title).toBe('您的代金券“Matariki thanks”已提前失效')
+    })
   })
 
   it('falls back to the server’s words for a kind it does not know', () => {

@@ -124,6 +124,65 @@ export function CentrePicker(props: PickerProps) {
   )
 }
 
+/** What a picker of several takes: the chosen IDs and their change, as a Form.Item gives them. */
+export interface ManyPickerProps {
+  value?: number[]
+  onChange?: (ids: number[]) => void
+  id?: string
+  /** The accessible name when no form label names the picker. */
+  ariaLabel?: string
+  className?: string
+}
+
+/** Several centres, each chosen by searching the staff's centre list (centre:list); the names chosen stay shown whatever is searched next. */
+export function CentresPicker({ value, onChange, id, ariaLabel, className }: ManyPickerProps) {
+  const { t } = useTranslation()
+  const [keyword, setKeyword] = useState('')
+  const settled = useSettled(keyword)
+  const choices = useCentreChoices(settled, usePermission('centre:list'))
+  const [labels, setLabels] = useState<Record<number, string>>({})
+  const options: Choice[] = (choices.data?.list ?? []).map((centre) => ({
+    value: centre.centreId,
+    label: centre.name,
+    detail: [centre.suburb, centre.city ?? centre.region].filter(Boolean).join(', '),
+  }))
+  const chosen = value ?? []
+  return (
+    <Select<{ value: number; label: ReactNode }[]>
+      id={id}
+      aria-label={ariaLabel}
+      className={className}
+      style={{ width: '100%' }}
+      mode="multiple"
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      labelInValue
+      allowClear
+      placeholder={t('staffPickers.centreSearch')}
+      value={chosen.map((centreId) => ({
+        value: centreId,
+        label: options.find((c) => c.value === centreId)?.label ?? labels[centreId] ?? `#${centreId}`,
+      }))}
+      options={options.map((choice) => ({ value: choice.value, label: choice.label, detail: choice.detail }))}
+      optionRender={(option) => (
+        <Flex vertical>
+          <span>{option.data.label}</span>
+          {option.data.detail && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {option.data.detail}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      notFoundContent={choices.isFetching ? <Spin size="small" /> : t('staffPickers.noMatch')}
+      onChange={(picked) => {
+        const named = Object.fromEntries(options.map((choice) => [choice.value, choice.label]))
+        setLabels((known) => ({ ...known, ...named }))
+        onChange?.(picked.map((item) => item.value))
+      }}
+    />
+  )
+}
+
 /** A teacher, chosen by searching the staff's teacher list (teacher:list). */
 export function TeacherPicker(props: PickerProps) {
   const { t } = useTranslation()
