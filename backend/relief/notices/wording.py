@@ -148,7 +148,7 @@ EN: dict[str, tuple[str, str]] = {
     ),
     "rank_changed": (
         "You are now {rank}",
-        "With {points} working points you have reached the {rank} rank.",
+        "With {points} working points your rank is now {rank}.",
     ),
     "voucher_earned.1": (
         "Welcome: a ${value} voucher for you",
@@ -361,7 +361,7 @@ ZH: dict[str, tuple[str, str]] = {
     ),
     "rank_changed": (
         "您现在是 {rank} 等级",
-        "您已有 {points} 个工作积分，达到 {rank} 等级。",
+        "您有 {points} 个工作积分，您的等级现在是 {rank}。",
     ),
     "voucher_earned.1": (
         "欢迎：送您一张 ${value} 的代金券",

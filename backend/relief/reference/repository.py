@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from relief.locks import for_update
@@ -125,6 +126,19 @@ def step_on(db: Session, day: date) -> PayParityStep | None:
 def add(db: Session, row: object) -> None:
     db.add(row)
     db.flush()
+
+
+def saved_unless_taken(db: Session, holiday: Holiday) -> bool:
+    """Write a new or changed holiday in a savepoint; False, with nothing
+    written, when another request took its day and region first (the unique
+    constraints), so a race ends in a refusal instead of a failed transaction."""
+    try:
+        with db.begin_nested():
+            db.add(holiday)
+            db.flush()
+    except IntegrityError:
+        return False
+    return True
 
 
 def remove(db: Session, row: object) -> None:

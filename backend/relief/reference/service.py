@@ -77,11 +77,21 @@ def _check_free(db: Session, wanted: rules.Wanted, holiday_id: int | None = None
     raise RegionalHolidayTaken(day=wanted.day.isoformat(), region=wanted.region, name=taken.name)
 
 
+def _refuse_taken(db: Session, wanted: rules.Wanted, holiday_id: int | None = None) -> None:
+    """Another request took the day between the check and the write: refused
+    as if it had been there at the check."""
+    _check_free(db, wanted, holiday_id)
+    if wanted.region is None:
+        raise NationalHolidayTaken(day=wanted.day.isoformat(), name=wanted.name)
+    raise RegionalHolidayTaken(day=wanted.day.isoformat(), region=wanted.region, name=wanted.name)
+
+
 def add_holiday(db: Session, payload: HolidayIn) -> HolidayItem:
     wanted = rules.clean(payload.date, payload.name, payload.region)
     _check_free(db, wanted)
     holiday = Holiday(day=wanted.day, name=wanted.name, region=wanted.region)
-    repository.add(db, holiday)
+    if not repository.saved_unless_taken(db, holiday):
+        _refuse_taken(db, wanted)
     return _holiday_item(holiday)
 
 
@@ -99,7 +109,8 @@ def update_holiday(db: Session, payload: HolidayUpdateIn) -> HolidayItem:
     holiday.day = wanted.day
     holiday.name = wanted.name
     holiday.region = wanted.region
-    db.flush()
+    if not repository.saved_unless_taken(db, holiday):
+        _refuse_taken(db, wanted, holiday.id)
     return _holiday_item(holiday)
 
 
@@ -113,10 +124,15 @@ def load_holidays(db: Session, year: int) -> HolidayLoadOut:
     computed = rules.new_zealand(year)
     present = [(h.day, h.name, h.region) for h in repository.of_year(db, year)]
     missing = rules.missing(computed, present)
-    for holiday in missing:
-        db.add(Holiday(day=holiday.day, name=holiday.name, region=holiday.region))
-    db.flush()
-    return HolidayLoadOut(year=year, added=len(missing), existing=len(computed) - len(missing))
+    # A load racing another (or a staff member adding a day) keeps what the
+    # other wrote: a holiday whose day was taken meanwhile counts as there.
+    added = sum(
+        repository.saved_unless_taken(
+            db, Holiday(day=holiday.day, name=holiday.name, region=holiday.region)
+        )
+        for holiday in missing
+    )
+    return HolidayLoadOut(year=year, added=added, existing=len(computed) - added)
 
 
 # --- teacher ranks -----------------------------------------------------------------

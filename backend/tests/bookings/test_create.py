@@ -102,8 +102,9 @@ def test_quote_prices_weekends_and_holidays(client: TestClient, db: Session, tok
     if monday <= now().astimezone(AUCKLAND):
         monday += timedelta(days=7)
     holiday = (monday + timedelta(days=2)).date()
-    db.add(Holiday(day=holiday, name="Test Day", region=None))
-    db.flush()
+    if db.scalar(select(Holiday).where(Holiday.day == holiday, Holiday.region.is_(None))) is None:
+        db.add(Holiday(day=holiday, name="Test Day", region=None))
+        db.flush()
     result = quote(
         client,
         token,

@@ -8,12 +8,14 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
 from relief.models import Holiday
+from relief.reference import repository
 from relief.reference.rules import new_zealand
 from relief.settings import service as settings
 from tests.booking_helpers import AUCKLAND, quote
@@ -247,3 +249,33 @@ def test_calls_need_their_permission(client: TestClient, db: Session) -> None:
         )
         == 0
     )
+
+
+def test_a_load_or_an_addition_racing_another_keeps_what_the_other_wrote(
+    client: TestClient, db: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two loads of a year at once, or a staff member adding a day while a load
+    runs: the later writer finds the day taken only when it writes (the other
+    committed after its check). It is told so, and nothing fails."""
+    token = staff_token(client, db, "Operations")
+    computed = new_zealand(FAR_YEAR)
+    ok(call(client, "/admin/holiday/load", {"year": FAR_YEAR}, token=token))
+    before = holidays_of(db, FAR_YEAR)
+
+    # The racing load read the year before the other's holidays were there.
+    monkeypatch.setattr(repository, "of_year", lambda _db, _year: [])
+    again = ok(call(client, "/admin/holiday/load", {"year": FAR_YEAR}, token=token))
+    assert again == {"year": FAR_YEAR, "added": 0, "existing": len(computed)}
+    assert holidays_of(db, FAR_YEAR) == before
+
+    # The racing addition checked the day before the load wrote it.
+    monkeypatch.setattr(repository, "on_day", lambda _db, _day, _region: None)
+    new_year = next(h for h in computed if h.name == "New Year's Day")
+    taken = call(
+        client,
+        "/admin/holiday/add",
+        {"date": new_year.day.isoformat(), "name": "Second New Year", "region": None},
+        token=token,
+    )
+    assert refusal(taken) == (1004, 45004, "date")
+    assert holidays_of(db, FAR_YEAR) == before
