@@ -31,6 +31,7 @@ from relief.models.booking import (
     LiveQuote,
     Stage,
 )
+from relief.models.calendar import CalendarFeed
 from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
 from relief.models.exports import ExportJob, ExportRow, ExportStatus
@@ -75,6 +76,7 @@ __all__ = [
     "BookingEvent",
     "BookingStatus",
     "BookingType",
+    "CalendarFeed",
     "Captcha",
     "Centre",
     "ClockOffset",
