@@ -29,6 +29,7 @@ const SetupPage = lazy(() => import('./pages/SetupPage'))
 const SetupStepPage = lazy(() => import('./pages/SetupStepPage'))
 const BankPage = lazy(() => import('./pages/BankPage'))
 const PasswordPage = lazy(() => import('./pages/PasswordPage'))
+const CalendarFeedPage = lazy(() => import('./pages/CalendarFeedPage'))
 
 const handle = (value: TeacherRouteHandle) => value
 
@@ -115,6 +116,11 @@ export const teacherRoutes: RouteObject[] = [
             path: 'me/documents',
             element: <DocumentsPage />,
             handle: handle({ titleKey: 'teacherApp.route.documents', back: '/me' }),
+          },
+          {
+            path: 'me/calendar',
+            element: <CalendarFeedPage />,
+            handle: handle({ titleKey: 'calendarFeed.menu.title', back: '/me' }),
           },
         ],
       },

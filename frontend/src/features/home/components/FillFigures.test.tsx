@@ -33,7 +33,8 @@ describe('FillFigures', () => {
     await waitFor(() => expect(cards).toHaveTextContent('Fill rate75.0%'))
     expect(cards).toHaveTextContent('3 of 4 teacher-days filled by the start')
     expect(cards).toHaveTextContent('Median time to fill4 h 0 min')
-    expect(cards).toHaveTextContent('Over 3 confirmed bookings')
+    expect(cards).toHaveTextContent('Confirmed bookings timed: 3')
+    expect(cards).toHaveTextContent('Bookings in the period: 3')
     expect(cards).toHaveTextContent('90th percentile time to fill1 d 6 h')
     expect(cards).toHaveTextContent('Unfilled at start1')
 
@@ -78,7 +79,7 @@ describe('FillFigures', () => {
 
     renderWithProviders(<FillFigures today="2026-03-30" enabled />)
     const cards = screen.getByRole('region', { name: 'Fill figures' })
-    await waitFor(() => expect(cards).toHaveTextContent('Over 0 confirmed bookings'))
+    await waitFor(() => expect(cards).toHaveTextContent('Confirmed bookings timed: 0'))
     expect(cards).toHaveTextContent('Fill rate–')
     expect(cards).toHaveTextContent('Median time to fill–')
     expect(screen.getByText('No started booking days in this period yet.')).toBeInTheDocument()

@@ -88,7 +88,7 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
       key: 'median',
       title: t('homeFill.median'),
       value: data ? timeText(data.medianFillSeconds) : undefined,
-      note: data ? t('homeFill.timedNote', { count: data.confirmedCount }) : '',
+      note: data ? t('homeFill.timedNote', { number: data.confirmedCount }) : '',
     },
     {
       key: 'p90',
@@ -100,7 +100,7 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
       key: 'unfilled',
       title: t('homeFill.unfilled'),
       value: total?.unfilledBookings,
-      note: total ? t('homeFill.unfilledNote', { count: total.bookings }) : '',
+      note: total ? t('homeFill.unfilledNote', { number: total.bookings }) : '',
     },
   ]
 
