@@ -67,7 +67,7 @@ test('a centre turns its calendar feed on, a calendar reads the booked job, and 
   })
 
   await test.step('the address is the same when the dialog opens again; turned off, it is gone', async () => {
-    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    await feed.root.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click()
     await expect(feed.root).toBeHidden()
     const again = await CalendarFeedPanel.openInPortal(page)
     await expect(again.link).toHaveValue(address)
@@ -81,7 +81,8 @@ test.describe('the teacher app', () => {
 
   test('a teacher turns a calendar feed on under Me', async ({ page, request }) => {
     const me = new TeacherMePage(page)
-    await me.goto()
+    await page.goto('/teacher/#/me')
+    await expect(me.shell.heading('Me')).toBeVisible()
     await me.openCalendarSubscription()
     const feed = new CalendarFeedPanel(page, page.locator('.teacher-card'))
     const address = await feed.turnOn()

@@ -17,7 +17,7 @@ export class CalendarFeedPanel {
     this.turnOnButton = root.getByRole('button', { name: /Turn on calendar feed|开启日历订阅/ })
     this.link = root.getByRole('textbox', { name: /Your private calendar link|您的私密日历链接/ })
     this.replaceButton = root.getByRole('button', { name: /Replace link|更换链接/ })
-    this.turnOffButton = root.getByRole('button', { name: /^(Turn off|关闭)$/ })
+    this.turnOffButton = root.getByRole('button', { name: /(Turn off|关闭订阅)$/ })
   }
 
   /** The portal's dialog, opened from the Calendar page's toolbar. */
@@ -50,7 +50,7 @@ export class CalendarFeedPanel {
 
   async turnOff(): Promise<void> {
     await this.turnOffButton.click()
-    await this.confirm(/Turn off your calendar feed\?|要关闭您的日历订阅吗？/, /^(Turn off|关闭)$/)
+    await this.confirm(/Turn off your calendar feed\?|要关闭您的日历订阅吗？/, /(Turn off|关闭订阅)$/)
     await expect(this.turnOnButton).toBeVisible()
   }
 
