@@ -11,7 +11,6 @@ import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Row from 'antd/es/row'
 import Statistic from 'antd/es/statistic'
-import Table from 'antd/es/table'
 import theme from 'antd/es/theme'
 import Typography from 'antd/es/typography'
 import dayjs, { type Dayjs } from 'dayjs'
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 
 import { fillValues, lastDays, type PeriodDays, percentText, periodProblem, yearToDate } from '@/shared/lib/fillFigures'
 import { BarChart, type BarRow, type BarSeries } from '@/shared/ui/charts/BarChart'
+import { ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 import { durationText } from '@/shared/ui/duration/durationText'
 
 import { type FillRow, useFillFigures } from '../api/fillFigures'
@@ -173,20 +173,19 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
             )}
           </Col>
           <Col xs={24} xl={13}>
-            <Table<FillRow>
-              aria-label={t('homeFill.byLeadTime')}
+            <ResponsiveTable<FillRow>
+              label={t('homeFill.byLeadTime')}
               size="small"
               loading={loading}
-              pagination={false}
               rowKey="key"
-              dataSource={rows}
-              scroll={{ x: 'max-content' }}
+              rows={rows}
+              empty={t('homeFill.noDays')}
               columns={[
-                { key: 'lead', title: t('homeFill.leadTime'), render: (_, row) => t(`homeFill.lead.${row.key}`) },
+                { key: 'lead', title: t('homeFill.leadTime'), card: 'title', render: (_, row) => t(`homeFill.lead.${row.key}`) },
                 { key: 'bookings', title: t('homeFill.bookings'), align: 'right', dataIndex: 'bookings' },
                 { key: 'requested', title: t('homeFill.requestedDays'), align: 'right', dataIndex: 'requestedDays' },
                 { key: 'filled', title: t('homeFill.filledDays'), align: 'right', dataIndex: 'filledDays' },
-                { key: 'rate', title: t('homeFill.fillRate'), align: 'right', render: (_, row) => percentText(row.fillRate) },
+                { key: 'rate', title: t('homeFill.fillRate'), align: 'right', card: 'extra', render: (_, row) => percentText(row.fillRate) },
                 { key: 'unfilled', title: t('homeFill.unfilled'), align: 'right', dataIndex: 'unfilledBookings' },
               ]}
             />
