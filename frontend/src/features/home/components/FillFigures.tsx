@@ -156,7 +156,7 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
           </Row>
         </section>
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={11}>
+          <Col xs={24} xxl={10}>
             <Typography.Title level={5} className="fill-figures__subtitle">
               {t('homeFill.byLeadTime')}
             </Typography.Title>
@@ -172,7 +172,7 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? ' ' : t('homeFill.noDays')} />
             )}
           </Col>
-          <Col xs={24} xl={13}>
+          <Col xs={24} xxl={14}>
             <ResponsiveTable<FillRow>
               label={t('homeFill.byLeadTime')}
               size="small"
