@@ -10,6 +10,7 @@ import DatePicker from 'antd/es/date-picker'
 import Empty from 'antd/es/empty'
 import Flex from 'antd/es/flex'
 import Row from 'antd/es/row'
+import Skeleton from 'antd/es/skeleton'
 import Statistic from 'antd/es/statistic'
 import theme from 'antd/es/theme'
 import Typography from 'antd/es/typography'
@@ -17,8 +18,9 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { fillValues, lastDays, type PeriodDays, percentText, periodProblem, yearToDate } from '@/shared/lib/fillFigures'
+import { fillValues, LEAD_TIMES, lastDays, type PeriodDays, percentText, periodProblem, yearToDate } from '@/shared/lib/fillFigures'
 import { BarChart, type BarRow, type BarSeries } from '@/shared/ui/charts/BarChart'
+import { barChartHeight } from '@/shared/ui/charts/barChartData'
 import { ResponsiveTable } from '@/shared/ui/ResponsiveTable'
 import { durationText } from '@/shared/ui/duration/durationText'
 
@@ -148,7 +150,8 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
                 <Card size="small" className="fill-figure">
                   <Statistic title={figure.title} value={figure.value ?? '–'} loading={loading} />
                   <Typography.Text type="secondary" className="fill-figure__note">
-                    {loading ? '' : figure.note}
+                    {/* A line kept while loading, so the cards keep their height. */}
+                    {loading || !figure.note ? '\u00a0' : figure.note}
                   </Typography.Text>
                 </Card>
               </Col>
@@ -169,7 +172,14 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
                 rows={bars}
               />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? ' ' : t('homeFill.noDays')} />
+              // As tall as the chart, so nothing below moves when the figures come.
+              <Flex align="center" justify="center" style={{ minHeight: barChartHeight(LEAD_TIMES.length, true) }}>
+                {loading ? (
+                  <Skeleton active paragraph={{ rows: 3 }} title={false} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('homeFill.noDays')} />
+                )}
+              </Flex>
             )}
           </Col>
           <Col xs={24} xxl={14}>
