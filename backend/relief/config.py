@@ -80,6 +80,13 @@ class Settings(BaseSettings):
 
     web_dist: Path = Field(default=REPO_ROOT / "frontend" / "dist", alias="WEB_DIST")
 
+    # The domain after the @ of each calendar-feed event's UID (job-record-12@...):
+    # set it once to the platform's domain and never change it, or calendars
+    # that subscribed see every job as a new event.
+    calendar_uid_domain: str = Field(
+        default="relief.example", min_length=1, max_length=253, alias="CALENDAR_UID_DOMAIN"
+    )
+
     # Served to browsers over HTTPS (behind a TLS-terminating proxy): answers
     # carry Strict-Transport-Security. Unset: on in production, off elsewhere.
     https: bool | None = Field(default=None, alias="HTTPS")

@@ -70,6 +70,7 @@ from relief.reference.endpoints import router as reference_router
 from relief.reviews.endpoints import router as reviews_router
 from relief.show.endpoints import router as show_router
 from relief.signup.endpoints import router as signup_router
+from relief.statistics.endpoints import centre_router as centre_statistics_router
 from relief.statistics.endpoints import router as statistics_router
 from relief.support.endpoints import router as support_router
 from relief.teacherdesk.endpoints import router as teacherdesk_router
@@ -216,6 +217,7 @@ ROUTERS = (
     session_router,
     show_router,
     centre_router,
+    centre_statistics_router,
     notices_router,
     dictionary_router,
     bookings_router,

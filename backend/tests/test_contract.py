@@ -108,13 +108,14 @@ def test_every_route_answers_the_envelope_schema(client: TestClient) -> None:
         for op in ops.values():
             content = op["responses"]["200"]["content"]
             if "application/json" not in content:
-                # The file behind a signed link, and a staff member's export,
-                # answer the file itself.
+                # The file behind a signed link, a staff member's export and a
+                # calendar feed answer the file itself.
                 assert path in (
                     "/file/private/{token}",
                     "/center/invoice/pdf/{token}",
                     "/invoice/accounting/{token}",
                     "/admin/export/file/{id}",
+                    "/calendar/feed/{token}.ics",
                 )
                 continue
             ref = content["application/json"]["schema"]["$ref"]

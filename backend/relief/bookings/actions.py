@@ -34,7 +34,12 @@ from relief.bookings.errors import (
 )
 from relief.bookings.planning import PlannedDay
 from relief.bookings.schemas import CancelFeeOut, ConfirmAllOut
-from relief.bookings.status import change_booking, change_invite, change_job_record
+from relief.bookings.status import (
+    change_booking,
+    change_invite,
+    change_job_record,
+    revise_job_record,
+)
 from relief.bookings.voucher import decide_voucher
 from relief.errors import AppError
 from relief.invoices import service as invoices
@@ -390,6 +395,7 @@ def split(db: Session, centre: Centre, booking_id: int, at: datetime) -> tuple[B
         record.booking_day_id = new_days[old_days[record.booking_day_id]].id
         record.seats = len(teachers)
         record.seat_no = seat_of[record.teacher_id]
+        revise_job_record(record)
     for invite in repository.open_invites(db, booking.id):
         change_invite(invite, InviteStatus.withdrawn)
         invite.closed_at = at

@@ -20,7 +20,7 @@ from relief.bookings.errors import (
     JobStarted,
     NoExtensionWaiting,
 )
-from relief.bookings.status import change_job_record
+from relief.bookings.status import change_job_record, extend_job_record
 from relief.bookings.voucher import decide_voucher
 from relief.kit.clock import local
 from relief.models import (
@@ -138,10 +138,7 @@ def answer_extension(
             raise AlreadyBookedTime()
     record.extension_answer = 1 if accept else 0
     if accept:
-        record.ends_at = record.extension_ends_at
-        # A second extension keeps an extended job extended.
-        if record.status != JobRecordStatus.extend:
-            change_job_record(record, JobRecordStatus.extend)
+        extend_job_record(record, record.extension_ends_at)
         schedule(db, "job.finish", record.id, record.ends_at)
     timeline.record(
         db,

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
-from relief.bookings import repository
+from relief.bookings import repository, rules
 from relief.bookings.actions import _planned
 from relief.bookings.errors import BookingMissing
 from relief.bookings.schemas import (
@@ -174,6 +174,9 @@ def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
         weekdays=[int(d) for d in booking.repeat_weekdays.split(",") if d],
         cancelReason=booking.cancel_reason,
         boostOffer=settings.current(db).boost_incentive,
+        createdAt=booking.created_at,
+        filledAt=booking.confirmed_at,
+        fillSeconds=rules.time_to_fill(booking.created_at, booking.confirmed_at),
         dayList=[
             QuoteDay(
                 date=p.day,

@@ -75,6 +75,14 @@ def cancellation_fee(
     return money(amount * CANCELLATION_FEE_SHARE)
 
 
+def time_to_fill(created_at: datetime, confirmed_at: datetime | None) -> int | None:
+    """Whole seconds from making a booking to its last confirmation (the
+    statistics' time to fill, for one booking); None until it is confirmed."""
+    if confirmed_at is None:
+        return None
+    return max(0, int((confirmed_at - created_at).total_seconds()))
+
+
 def quote_live(expires_at: datetime, at: datetime) -> bool:
     return at < expires_at
 

@@ -222,6 +222,14 @@ class BookingDetail(BaseModel):
     boostOffer: Decimal = Field(
         description="What a boost would add to the hourly rate now (NZD per hour)"
     )
+    createdAt: datetime = Field(description="When the booking was made")
+    filledAt: datetime | None = Field(
+        description="Its last confirmation (every teacher booked, or as many as matching found "
+        "by the start); null until then"
+    )
+    fillSeconds: int | None = Field(
+        description="Time to fill: seconds from createdAt to filledAt; null until filled"
+    )
     dayList: list[QuoteDay]
     invites: list[InviteItem]
     jobRecords: list[JobRecordItem]

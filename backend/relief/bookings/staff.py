@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from relief.bookings import matching, timeline
 from relief.bookings import repository as bookings
 from relief.bookings.matching_rules import favourite_plan, public_stage_plan
-from relief.bookings.status import change_booking, change_invite
+from relief.bookings.status import change_booking, change_invite, revise_job_record
 from relief.kit.clock import local
 from relief.models import (
     Booking,
@@ -76,7 +76,7 @@ def move_job_record(
     own_invite = next(
         (i for i in bookings.invites(db, record.booking_id) if i.teacher_id == teacher.id), None
     )
-    record.teacher_id = teacher.id
+    revise_job_record(record, teacher_id=teacher.id)
     record.invite_id = own_invite.id if own_invite is not None else None
     db.flush()
     centre, centre_user = bookings.centre_and_user(db, record.centre_id)

@@ -1,10 +1,10 @@
 """All SQL of the calendar. Every booking day a centre can reach starts from
-`readable_days(centre_id)`."""
+`readable_days(centre_id)`, every job a feed shows from `readable_jobs`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date
+from datetime import date, datetime
 
 from sqlalchemy import Select, or_, select
 from sqlalchemy.orm import Session
@@ -13,9 +13,12 @@ from relief.models import (
     Booking,
     BookingDay,
     BookingStatus,
+    CalendarFeed,
+    Centre,
     Holiday,
     JobRecord,
     Teacher,
+    User,
 )
 
 # Cancelled bookings and the originals of split ones are not on the calendar.
@@ -74,3 +77,54 @@ def holidays(db: Session, first: date, last: date, region: str | None) -> list[H
             .order_by(Holiday.day, Holiday.name)
         )
     )
+
+
+# Calendar feeds. A feed reaches the jobs of the account it belongs to, and
+# only those: `readable_jobs` takes the centre or the teacher the feed's
+# account is.
+
+
+def feed_of(db: Session, user_id: int) -> CalendarFeed | None:
+    return db.scalar(select(CalendarFeed).where(CalendarFeed.user_id == user_id))
+
+
+def feed_owner(db: Session, digest: str) -> tuple[User, Centre | None, Teacher | None] | None:
+    """The enabled account whose feed has the token of this digest, with the
+    centre or the teacher it is."""
+    row = db.execute(
+        select(User, Centre, Teacher)
+        .join(CalendarFeed, CalendarFeed.user_id == User.id)
+        .outerjoin(Centre, Centre.user_id == User.id)
+        .outerjoin(Teacher, Teacher.user_id == User.id)
+        .where(CalendarFeed.token_digest == digest, User.enabled.is_(True))
+    ).first()
+    return None if row is None else (row[0], row[1], row[2])
+
+
+def readable_jobs(
+    centre_id: int | None, teacher_id: int | None
+) -> Select[JobRecord, Centre, str, str]:
+    """The job records of a centre's bookings or of a teacher (one of the two
+    is given), with their centre and teacher; removed ones left out."""
+    query = (
+        select(JobRecord, Centre, Teacher.first_name, Teacher.last_name)
+        .join(Booking, Booking.id == JobRecord.booking_id)
+        .join(Centre, Centre.id == JobRecord.centre_id)
+        .join(Teacher, Teacher.id == JobRecord.teacher_id)
+        .where(JobRecord.deleted_at.is_(None), Booking.deleted_at.is_(None))
+    )
+    if centre_id is not None:
+        return query.where(JobRecord.centre_id == centre_id)
+    return query.where(JobRecord.teacher_id == teacher_id)
+
+
+def feed_jobs(
+    db: Session, centre_id: int | None, teacher_id: int | None, since: datetime
+) -> list[tuple[JobRecord, Centre, str, str]]:
+    """The feed's job records: those ending at or after `since`, in one query."""
+    rows = db.execute(
+        readable_jobs(centre_id, teacher_id)
+        .where(JobRecord.ends_at >= since)
+        .order_by(JobRecord.starts_at, JobRecord.id)
+    )
+    return [(r[0], r[1], r[2], r[3]) for r in rows]

@@ -44,3 +44,16 @@ class CalendarDay(BaseModel):
 
 class CalendarOut(BaseModel):
     days: list[CalendarDay]
+
+
+class CalendarFeedOut(BaseModel):
+    """The caller's own calendar feed."""
+
+    enabled: bool = Field(description="Whether the feed is on")
+    feedPath: str | None = Field(
+        description="The feed's address on this host (/api/calendar/feed/<token>.ics) while "
+        "it is on: a secret, the only key to the feed; null when off"
+    )
+    turnedOnAt: datetime | None = Field(description="When this address was made")
+    pastDays: int = Field(description="The feed holds jobs that ended up to this many days ago")
+    refreshMinutes: int = Field(description="How often calendars are asked to read it again")

@@ -31,6 +31,7 @@ from relief.models.booking import (
     LiveQuote,
     Stage,
 )
+from relief.models.calendar import CalendarFeed
 from relief.models.centre import Centre
 from relief.models.codes import VerificationCode, Voucher
 from relief.models.content import Article, ArticleStatus, ContentCategory, Faq, HelpAudience
@@ -81,6 +82,7 @@ __all__ = [
     "BookingEvent",
     "BookingStatus",
     "BookingType",
+    "CalendarFeed",
     "Captcha",
     "Centre",
     "ClockOffset",

@@ -220,6 +220,10 @@ class JobRecord(Timestamped, Base):
     extension_asked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     extension_answer: Mapped[int | None] = mapped_column(Integer)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Raised on every change a calendar shows (status, times, teacher,
+    # booking), by `bookings.status`: the SEQUENCE of the job's event in the
+    # calendar feeds.
+    sequence: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # Removed by staff (soft: the row, its timeline and its audit trail stay).
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"))

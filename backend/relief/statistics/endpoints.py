@@ -1,4 +1,4 @@
-"""The console's statistics calls (Statistics)."""
+"""The console's statistics calls (Statistics), and the centre's own fill figures."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from relief.auth.deps import DB
+from relief.auth.deps import DB, CurrentCentre
 from relief.auth.service import Principal
 from relief.authority.catalogue import Permission
 from relief.authority.deps import May
@@ -15,6 +15,7 @@ from relief.kit.clock import now
 from relief.kit.envelope import Envelope, ok
 from relief.statistics import service
 from relief.statistics.schemas import (
+    CentreFillOut,
     CentreStatisticsIn,
     PeriodIn,
     StatisticsOut,
@@ -23,6 +24,7 @@ from relief.statistics.schemas import (
 )
 
 router = APIRouter(tags=["admin console"])
+centre_router = APIRouter(tags=["centre"])
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 
@@ -76,3 +78,10 @@ def statistics_teacher(
             db, caller.user.id, payload.teacherId, payload.dateFrom, payload.dateTo
         )
     )
+
+
+@centre_router.post("/center/statistics/fill", response_model=Envelope[CentreFillOut])
+def centre_fill(payload: PeriodIn, caller: CurrentCentre, db: DB) -> Envelope[CentreFillOut]:
+    """How fast the centre's bookings of a period of at most 366 days filled:
+    fill rate, time to fill, unfilled at start, by lead time."""
+    return ok(service.centre_fill(db, caller.centre, payload.dateFrom, payload.dateTo, now()))

@@ -37,6 +37,24 @@ class FillRow(BaseModel):
     unfilledBookings: int = Field(description="Bookings with a teacher-day unfilled at its start")
 
 
+class CentreFillOut(BaseModel):
+    """How fast a centre's bookings of a period filled (the console's
+    booking figures for that centre, by lead time only)."""
+
+    dateFrom: date
+    dateTo: date
+    total: FillRow
+    confirmedCount: int = Field(description="Bookings timed for time to fill")
+    medianFillSeconds: float | None = Field(
+        description="Median seconds from making a booking to its last confirmation"
+    )
+    p90FillSeconds: float | None = Field(description="90th percentile of the same")
+    byLeadTime: list[FillRow] = Field(
+        description="By how long before its start each booking was made: sameDay, oneDay, "
+        "twoToSeven, eightPlus (only those with bookings)"
+    )
+
+
 class BookingFigures(BaseModel):
     total: FillRow
     canceled: int = Field(description="Bookings of the period the centre canceled")

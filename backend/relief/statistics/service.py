@@ -7,13 +7,17 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.selectable import Subquery
 
 from relief.authority import service as authority
+from relief.models import Centre
 from relief.statistics import repository
 from relief.statistics.errors import CentreMissing, TeacherMissing
+from relief.statistics.repository import Regions
 from relief.statistics.rules import check_period, share
 from relief.statistics.schemas import (
     BookingFigures,
+    CentreFillOut,
     FillRow,
     MoneyFigures,
     StatisticsOut,
@@ -36,6 +40,33 @@ def _row(row: dict[str, Any]) -> FillRow:
         fillRate=share(filled, requested),
         unfilledBookings=int(row["unfilled"]),
     )
+
+
+def _fill(
+    db: Session, days: Subquery, start: date, end: date, centre_id: int | None, regions: Regions
+) -> CentreFillOut:
+    """The fill figures of the period's booking days (`repository.day_rows`):
+    the one computation of fill rate, time to fill, unfilled at start and
+    their breakdown by lead time, for the console and the centre alike."""
+    total = repository.breakdown(db, days, None)
+    count, median, p90 = repository.time_to_fill(db, start, end, centre_id, regions)
+    return CentreFillOut(
+        dateFrom=start,
+        dateTo=end,
+        total=_row(total[0]),
+        confirmedCount=count,
+        medianFillSeconds=median,
+        p90FillSeconds=p90,
+        byLeadTime=[_row(r) for r in repository.breakdown(db, days, "lead")],
+    )
+
+
+def centre_fill(db: Session, centre: Centre, start: date, end: date, at: datetime) -> CentreFillOut:
+    """How fast the centre's own bookings of the period filled: the console's
+    figures for this centre (the same queries), by lead time."""
+    check_period(start, end)
+    days = repository.day_rows(db, start, end, at, centre.id, None)
+    return _fill(db, days, start, end, centre.id, None)
 
 
 def figures(
@@ -70,15 +101,14 @@ def figures_in(
     zone = ZoneInfo(time_zone)
     start_at, end_at = _midnight(start, zone), _midnight(end + timedelta(days=1), zone)
     days = repository.day_rows(db, start, end, at, centre_id, regions)
-    total = repository.breakdown(db, days, None)
-    count, median, p90 = repository.time_to_fill(db, start, end, centre_id, regions)
+    fill = _fill(db, days, start, end, centre_id, regions)
     bookings = BookingFigures(
-        total=_row(total[0]),
+        total=fill.total,
         canceled=repository.canceled_bookings(db, start, end, centre_id, regions),
-        confirmedCount=count,
-        medianFillSeconds=median,
-        p90FillSeconds=p90,
-        byLeadTime=[_row(r) for r in repository.breakdown(db, days, "lead")],
+        confirmedCount=fill.confirmedCount,
+        medianFillSeconds=fill.medianFillSeconds,
+        p90FillSeconds=fill.p90FillSeconds,
+        byLeadTime=fill.byLeadTime,
         byWeekday=[_row(r) for r in repository.breakdown(db, days, "weekday")],
         byRegion=[_row(r) for r in repository.breakdown(db, days, "region")],
         byQualification=[_row(r) for r in repository.breakdown(db, days, "qualification")],

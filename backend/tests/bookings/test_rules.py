@@ -182,3 +182,23 @@ def test_status_machines() -> None:
     ):
         for source, targets in machine.items():
             assert source not in targets
+
+
+@pytest.mark.parametrize(
+    ("confirmed_after", "seconds"),
+    [
+        (None, None),
+        (timedelta(0), 0),
+        (timedelta(hours=2, minutes=15), 8100),
+        (timedelta(days=3, seconds=1), 259201),
+    ],
+)
+def test_time_to_fill_runs_from_making_to_the_last_confirmation(
+    confirmed_after: timedelta | None, seconds: int | None
+) -> None:
+    confirmed_at = None if confirmed_after is None else T0 + confirmed_after
+    assert rules.time_to_fill(T0, confirmed_at) == seconds
+
+
+def test_time_to_fill_is_never_negative() -> None:
+    assert rules.time_to_fill(T0, T0 - timedelta(seconds=5)) == 0

@@ -69,6 +69,11 @@ OPEN = {
         "the signed link is itself the permission (minutes); /center/invoice/accounting/export "
         "and /admin/invoice/accounting/export, which hand it out, are swept"
     ),
+    "GET /calendar/feed/{token}.ics": (
+        "no session: the feed's secret token (256 bits, stored as a digest) is the key, "
+        "for calendar apps; /center/calendar/feed/on and /teacher/calendar/feed/on, which "
+        "hand it out, are swept"
+    ),
     "POST /user/logout": "takes no id: ends the caller's own session",
     "POST /user/password/change": "takes no id: changes the caller's own password",
     "POST /dev/clock": "development only (demo data), never mounted in production",

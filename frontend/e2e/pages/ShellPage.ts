@@ -37,10 +37,14 @@ export class ShellPage {
     return this.tabs.getByRole('tab', { name })
   }
 
+  /** Runs a command of a tag's right-click menu once the menu has finished
+   *  opening: a click while it still zooms in can scroll a page taller than
+   *  the window (the dashboard) and slide the menu under the top bar. */
   async runTagCommand(tagName: string, command: TagCommand): Promise<void> {
     await this.tag(tagName).click({ button: 'right' })
     const item = this.page.getByRole('menuitem', { name: command, exact: true })
     await expect(item).toBeVisible()
+    await expect(this.page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/-(appear|enter)(-|\b)/)
     await item.click()
     await expect(item).toBeHidden()
   }

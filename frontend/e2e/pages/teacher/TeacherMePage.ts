@@ -10,6 +10,7 @@ export class TeacherMePage {
   readonly jobOffersButton: Locator
   readonly documentsButton: Locator
   readonly changePasswordButton: Locator
+  readonly calendarButton: Locator
 
   constructor(private readonly page: Page) {
     this.shell = new TeacherShell(page)
@@ -17,6 +18,7 @@ export class TeacherMePage {
     this.jobOffersButton = page.getByRole('button', { name: /Permanent job offers/ })
     this.documentsButton = page.getByRole('button', { name: /^Documents/ })
     this.changePasswordButton = page.getByRole('button', { name: /^Change password/ })
+    this.calendarButton = page.getByRole('button', { name: /^Calendar subscription/ })
   }
 
   async goto(): Promise<void> {
@@ -43,6 +45,12 @@ export class TeacherMePage {
   async openDocuments(): Promise<void> {
     await this.documentsButton.click()
     await expect(this.shell.heading('Documents')).toBeVisible()
+  }
+
+  /** Opens Calendar subscription: the teacher's calendar feed. */
+  async openCalendarSubscription(): Promise<void> {
+    await this.calendarButton.click()
+    await expect(this.shell.heading('Calendar subscription')).toBeVisible()
   }
 
   async openChangePassword(): Promise<void> {

@@ -30,6 +30,7 @@ const SetupStepPage = lazy(() => import('./pages/SetupStepPage'))
 const BankPage = lazy(() => import('./pages/BankPage'))
 const PasswordPage = lazy(() => import('./pages/PasswordPage'))
 const HelpPage = lazy(() => import('./pages/HelpPage'))
+const CalendarFeedPage = lazy(() => import('./pages/CalendarFeedPage'))
 
 const handle = (value: TeacherRouteHandle) => value
 
@@ -121,6 +122,11 @@ export const teacherRoutes: RouteObject[] = [
             path: 'me/documents',
             element: <DocumentsPage />,
             handle: handle({ titleKey: 'teacherApp.route.documents', back: '/me' }),
+          },
+          {
+            path: 'me/calendar',
+            element: <CalendarFeedPage />,
+            handle: handle({ titleKey: 'calendarFeed.menu.title', back: '/me' }),
           },
         ],
       },

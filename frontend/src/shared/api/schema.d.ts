@@ -386,6 +386,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/center/statistics/fill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Fill
+         * @description How fast the centre's bookings of a period of at most 366 days filled:
+         *     fill rate, time to fill, unfilled at start, by lead time.
+         */
+        post: operations["centre_fill_center_statistics_fill_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/unread/notices": {
         parameters: {
             query?: never;
@@ -1560,6 +1581,187 @@ export interface paths {
          * @description The centre's booking days and the public holidays of a date range.
          */
         post: operations["calendar_list_center_calendar_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Feed
+         * @description Whether the centre's calendar feed is on, and its address if so.
+         */
+        post: operations["centre_feed_center_calendar_feed_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/calendar/feed/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Feed On
+         * @description Turn the centre's calendar feed on (on already: the same address).
+         */
+        post: operations["centre_feed_on_center_calendar_feed_on_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/calendar/feed/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Feed Regenerate
+         * @description A new address for the centre's feed; the old one answers 404 at once.
+         */
+        post: operations["centre_feed_regenerate_center_calendar_feed_regenerate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/center/calendar/feed/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Centre Feed Off
+         * @description Turn the centre's calendar feed off; its address answers 404.
+         */
+        post: operations["centre_feed_off_center_calendar_feed_off_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Feed
+         * @description Whether the teacher's calendar feed is on, and its address if so.
+         */
+        post: operations["teacher_feed_teacher_calendar_feed_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/calendar/feed/on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Feed On
+         * @description Turn the teacher's calendar feed on (on already: the same address).
+         */
+        post: operations["teacher_feed_on_teacher_calendar_feed_on_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/calendar/feed/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Feed Regenerate
+         * @description A new address for the teacher's feed; the old one answers 404 at once.
+         */
+        post: operations["teacher_feed_regenerate_teacher_calendar_feed_regenerate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/calendar/feed/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teacher Feed Off
+         * @description Turn the teacher's calendar feed off; its address answers 404.
+         */
+        post: operations["teacher_feed_off_teacher_calendar_feed_off_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calendar Feed
+         * @description A centre's or a teacher's jobs as iCalendar, for calendar apps to
+         *     subscribe to; no sign-in: the secret token in the address is the key.
+         */
+        get: operations["calendar_feed_calendar_feed__token__ics_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5907,6 +6109,22 @@ export interface components {
              * @description What a boost would add to the hourly rate now (NZD per hour)
              */
             boostOffer: string;
+            /**
+             * Createdat
+             * Format: date-time
+             * @description When the booking was made
+             */
+            createdAt: string;
+            /**
+             * Filledat
+             * @description Its last confirmation (every teacher booked, or as many as matching found by the start); null until then
+             */
+            filledAt: string | null;
+            /**
+             * Fillseconds
+             * @description Time to fill: seconds from createdAt to filledAt; null until filled
+             */
+            fillSeconds: number | null;
             /** Daylist */
             dayList: components["schemas"]["QuoteDay"][];
             /** Invites */
@@ -6150,6 +6368,37 @@ export interface components {
             holiday: string | null;
             /** Bookings */
             bookings: components["schemas"]["CalendarBooking"][];
+        };
+        /**
+         * CalendarFeedOut
+         * @description The caller's own calendar feed.
+         */
+        CalendarFeedOut: {
+            /**
+             * Enabled
+             * @description Whether the feed is on
+             */
+            enabled: boolean;
+            /**
+             * Feedpath
+             * @description The feed's address on this host (/api/calendar/feed/<token>.ics) while it is on: a secret, the only key to the feed; null when off
+             */
+            feedPath: string | null;
+            /**
+             * Turnedonat
+             * @description When this address was made
+             */
+            turnedOnAt: string | null;
+            /**
+             * Pastdays
+             * @description The feed holds jobs that ended up to this many days ago
+             */
+            pastDays: number;
+            /**
+             * Refreshminutes
+             * @description How often calendars are asked to read it again
+             */
+            refreshMinutes: number;
         };
         /** CalendarIn */
         CalendarIn: {
@@ -6520,6 +6769,44 @@ export interface components {
             enabled?: boolean | null;
             /** Ownrates */
             ownRates?: boolean | null;
+        };
+        /**
+         * CentreFillOut
+         * @description How fast a centre's bookings of a period filled (the console's
+         *     booking figures for that centre, by lead time only).
+         */
+        CentreFillOut: {
+            /**
+             * Datefrom
+             * Format: date
+             */
+            dateFrom: string;
+            /**
+             * Dateto
+             * Format: date
+             */
+            dateTo: string;
+            total: components["schemas"]["FillRow"];
+            /**
+             * Confirmedcount
+             * @description Bookings timed for time to fill
+             */
+            confirmedCount: number;
+            /**
+             * Medianfillseconds
+             * @description Median seconds from making a booking to its last confirmation
+             */
+            medianFillSeconds: number | null;
+            /**
+             * P90Fillseconds
+             * @description 90th percentile of the same
+             */
+            p90FillSeconds: number | null;
+            /**
+             * Byleadtime
+             * @description By how long before its start each booking was made: sameDay, oneDay, twoToSeven, eightPlus (only those with bookings)
+             */
+            byLeadTime: components["schemas"]["FillRow"][];
         };
         /**
          * CentreFilter
@@ -7295,6 +7582,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["BookingDetail"];
         };
+        /** Envelope[CalendarFeedOut] */
+        Envelope_CalendarFeedOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CalendarFeedOut"];
+        };
         /** Envelope[CalendarOut] */
         Envelope_CalendarOut_: {
             /**
@@ -7378,6 +7679,20 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["CentreDetailOut"];
+        };
+        /** Envelope[CentreFillOut] */
+        Envelope_CentreFillOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["CentreFillOut"];
         };
         /** Envelope[CentreRegionsOut] */
         Envelope_CentreRegionsOut_: {
@@ -16132,6 +16447,39 @@ export interface operations {
             };
         };
     };
+    centre_fill_center_statistics_fill_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PeriodIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CentreFillOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     unread_notices_user_unread_notices_post: {
         parameters: {
             query?: never;
@@ -18007,6 +18355,213 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope_CalendarOut_"];
                 };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    centre_feed_center_calendar_feed_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    centre_feed_on_center_calendar_feed_on_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    centre_feed_regenerate_center_calendar_feed_regenerate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    centre_feed_off_center_calendar_feed_off_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    teacher_feed_teacher_calendar_feed_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    teacher_feed_on_teacher_calendar_feed_on_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    teacher_feed_regenerate_teacher_calendar_feed_regenerate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    teacher_feed_off_teacher_calendar_feed_off_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarFeedOut_"];
+                };
+            };
+        };
+    };
+    calendar_feed_calendar_feed__token__ics_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-none-match"?: string | null;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (iCalendar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            /** @description Unchanged since the ETag asked with */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such feed (turned off, or its address replaced) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Validation Error */
             422: {

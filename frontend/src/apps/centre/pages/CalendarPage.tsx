@@ -13,6 +13,7 @@ import { CalendarToolbar } from '@/features/calendar/components/CalendarToolbar'
 import { DayAgenda } from '@/features/calendar/components/DayAgenda'
 import { MonthView } from '@/features/calendar/components/MonthView'
 import { WeekView } from '@/features/calendar/components/WeekView'
+import { CalendarFeedButton } from '@/features/calendarFeed/components/CalendarFeedButton'
 import {
   type CalendarView,
   DATE_FORMAT,
@@ -24,6 +25,7 @@ import {
 } from '@/features/calendar/lib/calendarRange'
 import { zonedDate } from '@/shared/lib/platformTime'
 import { useWindowWidth } from '@/shared/lib/viewport'
+import { useSession } from '@/shared/session/sessionStore'
 
 /** Below this width the month is a small calendar with the chosen day's bookings under it. */
 const COMPACT_WIDTH = 768
@@ -36,6 +38,7 @@ function anchorFrom(text: string | null, today: string): Dayjs {
 /** Calendar: the centre's booking days and job records by month or week, public holidays marked. */
 export default function CalendarPage() {
   const { t } = useTranslation()
+  const { user } = useSession()
   const [params, setParams] = useSearchParams()
   // Today in the platform's zone (New Zealand), wherever the browser is.
   const [today] = useState(() => zonedDate(Date.now()))
@@ -74,6 +77,7 @@ export default function CalendarPage() {
         onView={(nextView) => show(nextView, anchor)}
         onShift={(step) => show(view, shiftAnchor(view, anchor, step))}
         onToday={() => show(view, dayjs(today))}
+        extra={<CalendarFeedButton calendarName={user?.realName ?? ''} />}
       />
       {calendar.isError && (
         <Alert

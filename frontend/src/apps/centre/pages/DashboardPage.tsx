@@ -4,16 +4,19 @@ import Button from 'antd/es/button'
 import Col from 'antd/es/col'
 import Flex from 'antd/es/flex'
 import Row from 'antd/es/row'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useHomeStatistics } from '@/features/home/api/homeStatistics'
 import { CentreDetails } from '@/features/home/components/CentreDetails'
+import { FillFigures } from '@/features/home/components/FillFigures'
 import { HomePopups } from '@/features/home/components/HomePopups'
 import { NearbyTeachers } from '@/features/home/components/NearbyTeachers'
 import { UpcomingHolidays } from '@/features/home/components/UpcomingHolidays'
 import { WelcomeBanner } from '@/features/home/components/WelcomeBanner'
 import { WorkFigures } from '@/features/home/components/WorkFigures'
 import { DefaultPasswordAlert } from '@/features/personalCenter/components/DefaultPasswordAlert'
+import { zonedDate } from '@/shared/lib/platformTime'
 import { useSession } from '@/shared/session/sessionStore'
 
 /** Home: the centre's figures, loaded once the centre has accepted the terms. */
@@ -22,6 +25,8 @@ export default function DashboardPage() {
   const { user } = useSession()
   const agreed = user?.agreed === 1
   const statistics = useHomeStatistics(agreed)
+  // Until the server says what day it is for the centre (a demo's clock may run ahead).
+  const [browserToday] = useState(() => zonedDate(Date.now()))
   const loading = !agreed || statistics.isPending
 
   return (
@@ -66,6 +71,7 @@ export default function DashboardPage() {
           </Flex>
         </Col>
       </Row>
+      <FillFigures today={statistics.data?.today ?? browserToday} enabled={agreed} />
       <HomePopups enabled={agreed} />
     </Flex>
   )

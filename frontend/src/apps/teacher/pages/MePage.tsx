@@ -1,6 +1,7 @@
 import '@/shared/ui/phone.css'
 
 import BankOutlined from '@ant-design/icons/BankOutlined'
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined'
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined'
 import FormOutlined from '@ant-design/icons/FormOutlined'
 import LockOutlined from '@ant-design/icons/LockOutlined'
@@ -121,6 +122,14 @@ export default function MePage() {
           <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text strong>{t('teacherApp.me.bank')}</Typography.Text>
             <Typography.Text type="secondary">{t('teacherApp.me.bankHint')}</Typography.Text>
+          </Flex>
+          <RightOutlined className="teacher-menu__chevron" aria-hidden />
+        </button>
+        <button type="button" className="teacher-menu__item" onClick={() => void navigate('/me/calendar')}>
+          <CalendarOutlined className="teacher-menu__icon" aria-hidden />
+          <Flex vertical gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text strong>{t('calendarFeed.menu.title')}</Typography.Text>
+            <Typography.Text type="secondary">{t('calendarFeed.menu.hint')}</Typography.Text>
           </Flex>
           <RightOutlined className="teacher-menu__chevron" aria-hidden />
         </button>

@@ -17,6 +17,7 @@ import type { BookingDictionaries } from '../lib/dictionaries'
 import { bookingWhen, plainDateText, rateText } from '../lib/format'
 import { canConfirmAll } from '../lib/actions'
 import { BookingStatus, workFinished } from '../lib/status'
+import { timeToFillText } from '../lib/timeToFill'
 import { BookingActions } from './BookingActions'
 import { BookingRequirements } from './BookingRequirements'
 import { CancelDialog, type CancelTarget } from './CancelDialog'
@@ -77,6 +78,11 @@ function Summary({ detail, onCancel }: { detail: BookingDetail; onCancel: () => 
           <Fact label={t('bookings.list.interested')}>{booking.interestedTeachers}</Fact>
           <Fact label={t('bookings.detail.invited')}>{booking.invitedTeachers}</Fact>
           <Fact label={t('bookings.list.rate')}>{rateText(t, booking.hourlyRate, booking.boostIncentive)}</Fact>
+          <Fact label={t('bookings.detail.timeToFill')}>
+            <span title={t('bookings.detail.timeToFillHint')}>
+              {timeToFillText(t, detail.fillSeconds, processing)}
+            </span>
+          </Fact>
           {processing && (
             <Fact label={t('bookings.list.stage')}>
               <StageCountdown booking={booking} />

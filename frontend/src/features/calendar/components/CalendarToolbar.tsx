@@ -6,6 +6,7 @@ import Button from 'antd/es/button'
 import Flex from 'antd/es/flex'
 import Segmented from 'antd/es/segmented'
 import Typography from 'antd/es/typography'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { CalendarView } from '../lib/calendarRange'
@@ -16,10 +17,12 @@ interface CalendarToolbarProps {
   onView: (view: CalendarView) => void
   onShift: (step: -1 | 1) => void
   onToday: () => void
+  /** More controls at the end of the bar (the page's own). */
+  extra?: ReactNode
 }
 
 /** The period shown, the way to the one before and after, and month or week. */
-export function CalendarToolbar({ view, title, onView, onShift, onToday }: CalendarToolbarProps) {
+export function CalendarToolbar({ view, title, onView, onShift, onToday, extra }: CalendarToolbarProps) {
   const { t } = useTranslation()
   return (
     <Flex className="calendar-toolbar" align="center" justify="space-between" gap={8} wrap>
@@ -41,14 +44,17 @@ export function CalendarToolbar({ view, title, onView, onShift, onToday }: Calen
           {title}
         </Typography.Title>
       </Flex>
-      <Segmented<CalendarView>
-        value={view}
-        onChange={onView}
-        options={[
-          { value: 'month', label: t('calendar.month') },
-          { value: 'week', label: t('calendar.week') },
-        ]}
-      />
+      <Flex align="center" gap={8} wrap>
+        <Segmented<CalendarView>
+          value={view}
+          onChange={onView}
+          options={[
+            { value: 'month', label: t('calendar.month') },
+            { value: 'week', label: t('calendar.week') },
+          ]}
+        />
+        {extra}
+      </Flex>
     </Flex>
   )
 }

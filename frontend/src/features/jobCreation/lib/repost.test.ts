@@ -42,6 +42,9 @@ function detail(changes: Partial<RepostedBooking['booking']> = {}, more: Partial
     weekdays: [],
     cancelReason: null,
     boostOffer: '3.00',
+    createdAt: dayjs('2026-11-02T10:00:00').toISOString(),
+    filledAt: null,
+    fillSeconds: null,
     dayList: [],
     invites: [
       { inviteId: 1, teacher: { teacherId: 12, name: 'A N', rank: 'silver', rating: null }, status: 3, stage: 5, distanceKm: 2, hourlyRate: '32.00', invitedAt: '2026-11-01T00:00:00Z', answeredAt: null, confirmed: false },
