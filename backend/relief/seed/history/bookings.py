@@ -20,6 +20,7 @@ from datetime import timedelta
 from relief.models import Centre, Qualification
 from relief.seed.history import acts
 from relief.seed.history.flows import (
+    Pace,
     Sheet,
     booked,
     minutes,
@@ -30,6 +31,11 @@ from relief.seed.history.flows import (
 from relief.seed.history.story import Scenario, Steps, Story
 
 DAY = ("08:30", "15:00")
+ROOMS = (
+    "Kea room, 3 to 5 year olds.",
+    "Tui room, under-twos: nappy changes and sleeps.",
+    "Kea room; outdoor play in the afternoon.",
+)
 SECOND_TEACHER = 27  # teacher27@example.com: the week of cover, then leave
 
 
@@ -80,6 +86,7 @@ def a_week_of_cover(
             days,
             created=story.at(days[0] - timedelta(days=9), "10:00"),
             prefer=[story.cast.teacher(SECOND_TEACHER)] if by_the_second_teacher else [],
+            pace=Pace.first_stage if by_the_second_teacher else Pace.next_morning,
             notes="Covering our head teacher's leave: Kea room, 3 to 5 year olds.",
         )
         yield from worked(story, centre, booking, Sheet.by_default, DAY)
@@ -99,13 +106,15 @@ def a_day_of_cover(
     lead_days: int,
     booked_at: str,
     sheet: Sheet,
+    pace: Pace = Pace.first_stage,
     hours: tuple[str, str] = DAY,
     teachers: int = 1,
     paid_after_days: int | None = None,
 ) -> Scenario:
-    """One day at W`workday`, booked `lead_days` ahead at `booked_at`; the
-    time sheet dealt with as `sheet`; paid `paid_after_days` after the day
-    (never: overdue once its due date passes)."""
+    """One day at W`workday`, booked `lead_days` ahead at `booked_at` and
+    filled at `pace`; the time sheet dealt with as `sheet`; paid
+    `paid_after_days` after the day (never: unpaid, then overdue once its due
+    date passes)."""
 
     def day_of_cover(story: Story) -> Steps:
         centre, day = kowhai(story), story.workday(workday)
@@ -115,6 +124,7 @@ def a_day_of_cover(
             [day],
             created=story.at(day - timedelta(days=lead_days), booked_at),
             teachers=teachers,
+            pace=pace,
             hours=hours,
         )
         yield from worked(story, centre, booking, sheet, hours)
@@ -320,7 +330,7 @@ def matching_in_stage(stage: int) -> Scenario:
         elapsed = sum(durations[: stage - 1]) + durations[stage - 1] / 2
         created = story.end - minutes(elapsed)
         yield created
-        booking_id = acts.book(story, centre, day, notes=f"Kea room (stage {stage}).")
+        booking_id = acts.book(story, centre, day, notes=ROOMS[stage - 1])
         if stage >= 3:
             yield created + minutes(2)
             acts.answer(story, centre, booking_id, interested=False)
@@ -360,7 +370,23 @@ def favourites_only(story: Story) -> Steps:
 SCENARIOS: tuple[Scenario, ...] = (
     the_first_booking,
     a_week_of_cover(-26, paid_after_days=8, by_the_second_teacher=True),
-    a_day_of_cover(-28, lead_days=1, booked_at="15:00", sheet=Sheet.as_is, paid_after_days=5),
+    a_day_of_cover(
+        -28,
+        lead_days=1,
+        booked_at="15:00",
+        sheet=Sheet.as_is,
+        pace=Pace.second_stage,
+        paid_after_days=5,
+    ),
+    a_day_of_cover(
+        -24,
+        lead_days=4,
+        booked_at="10:40",
+        sheet=Sheet.as_is,
+        pace=Pace.next_morning,
+        paid_after_days=7,
+    ),
+    a_day_of_cover(-21, lead_days=2, booked_at="13:15", sheet=Sheet.by_default, paid_after_days=6),
     a_day_of_cover(
         -19,
         lead_days=0,
@@ -370,24 +396,46 @@ SCENARIOS: tuple[Scenario, ...] = (
         paid_after_days=6,
     ),
     a_day_of_cover(
-        -17, lead_days=2, booked_at="11:00", sheet=Sheet.stayed_longer, paid_after_days=4
+        -17,
+        lead_days=2,
+        booked_at="11:00",
+        sheet=Sheet.stayed_longer,
+        pace=Pace.next_morning,
+        paid_after_days=4,
     ),
     a_day_of_cover(
         -15,
         lead_days=6,
         booked_at="09:30",
         sheet=Sheet.as_is,
+        pace=Pace.second_stage,
         hours=("08:00", "16:00"),
         teachers=2,
         paid_after_days=5,
     ),
     a_day_of_cover(-13, lead_days=1, booked_at="17:10", sheet=Sheet.by_default),
     a_week_of_cover(-12, paid_after_days=None),
-    a_day_of_cover(-10, lead_days=1, booked_at="16:00", sheet=Sheet.as_is, paid_after_days=3),
+    a_day_of_cover(
+        -10,
+        lead_days=1,
+        booked_at="16:00",
+        sheet=Sheet.as_is,
+        pace=Pace.second_stage,
+        paid_after_days=3,
+    ),
+    a_day_of_cover(
+        -8,
+        lead_days=3,
+        booked_at="12:20",
+        sheet=Sheet.as_is,
+        pace=Pace.second_stage,
+        paid_after_days=3,
+    ),
     cancelled_with_a_fee,
     failed,
     cancelled_before_anyone_answered,
     finished_last_week_with_the_voucher,
+    a_day_of_cover(-2, lead_days=1, booked_at="15:30", sheet=Sheet.as_is),
     time_sheets_waiting,
     leave_and_rematch,
     confirmed_this_week,

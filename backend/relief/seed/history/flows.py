@@ -47,6 +47,15 @@ def minutes(count: float) -> timedelta:
     return timedelta(minutes=count)
 
 
+class Pace(Enum):
+    """How soon a booking filled: which stage the teacher answered in, and
+    when the centre confirmed."""
+
+    first_stage = "answered in the first stage, confirmed at once"
+    second_stage = "answered in the second stage, confirmed at once"
+    next_morning = "answered in the third stage, confirmed the next morning"
+
+
 def booked(
     story: Story,
     centre: Centre,
@@ -56,18 +65,30 @@ def booked(
     teachers: int = 1,
     prefer: Sequence[Teacher] = (),
     avoid: Sequence[Teacher] = (),
+    pace: Pace = Pace.first_stage,
     **booking: Any,
 ) -> Generator[datetime, None, Booked]:
-    """Booked at `created`: the nearest invited teachers (or those preferred)
-    answer within the first stage, and the centre confirms them soon after."""
-    first_stage = stage_minutes(story)[0]
+    """Booked at `created`: invited teachers (those preferred first) answer,
+    and the centre confirms them, at the `pace` given. A preferred teacher is
+    invited in the first stage, so preferring goes with the first stage."""
+    first, second, third = stage_minutes(story)
+    answered = created + minutes(
+        {
+            Pace.first_stage: first / 2,
+            Pace.second_stage: first + second / 2,
+            Pace.next_morning: first + second + third / 2,
+        }[pace]
+    )
     yield created
     booking_id = acts.book(story, centre, days[0], last_day=days[-1], teachers=teachers, **booking)
-    yield created + minutes(first_stage / 2)
+    yield answered
     chosen = [
         acts.answer(story, centre, booking_id, prefer=prefer, avoid=avoid) for _ in range(teachers)
     ]
-    yield created + minutes(first_stage - 1)
+    if pace is Pace.next_morning:
+        yield story.at(story.local_day(created) + timedelta(days=1), "08:05")
+    else:
+        yield answered + minutes(3)
     for teacher in chosen:
         acts.confirm(story, centre, booking_id, teacher)
     records = acts.job_records(story, centre, booking_id)
