@@ -12,7 +12,15 @@ only while the database is prepared, before anything is served.
 Parts of the story: `bookings` (one scenario per booking state), `centre`
 (favourites, a block, a job offer, support, notices), `teachers` (papers,
 notices) and `second_centre`. A scenario is a generator yielding the moments
-it acts at; add one to `SCENARIOS`.
+it acts at, with the shared steps of `flows` and the acts of `acts`; a new
+one is a few lines in the module of its part, added to its `SCENARIOS`:
+
+    def an_afternoon_of_cover(story: Story) -> Steps:
+        centre, day = story.cast.centre, story.workday(-6)
+        hours = ("12:00", "17:30")
+        created = story.at(day - timedelta(days=1), "16:00")
+        booking = yield from booked(story, centre, [day], created=created, hours=hours)
+        yield from worked(story, centre, booking, Sheet.as_is, hours)
 """
 
 from __future__ import annotations
