@@ -322,6 +322,14 @@ def test_the_demo_teacher_has_invites_jobs_and_an_expiring_document(client: Test
     assert tama("/teacher/profile")["firstAidExpiry"] == str(today() + timedelta(days=25))
 
 
+def test_the_second_demo_teacher_took_leave_and_keeps_a_registration(client: TestClient) -> None:
+    georgia = teacher(client, "teacher27@example.com")
+    past = georgia.everything("/teacher/job/list", {"scope": "past"})
+    assert any(j["status"] == 4 and j["leaveReason"] for j in past), "leave on a day ahead"
+    assert len([j for j in past if j["status"] == 3]) >= 5, "a week of cover"
+    assert {d["kind"] for d in georgia("/teacher/document/list")["list"]} == {"registration"}
+
+
 def test_free_job_seekers_applied_for_the_open_offer(client: TestClient) -> None:
     seeker = teacher(client, "teacher18@example.com")
     applied = seeker("/teacher/offer/applications")["list"]
@@ -351,6 +359,7 @@ def test_the_second_centre_sees_its_own_records_and_none_of_the_first(client: Te
     for name in ("processing", "upcoming", "invoices", "vouchers", "tickets"):
         path, body, _ = lists[name]
         assert totara.everything(path, body), f"the second centre has {name} of its own"
+    assert [i["status"] for i in totara.everything("/center/invoice/list")] == [1], "unpaid"
     coupon = totara("/center/home/statics/coupon")
     assert coupon["newCenterCouponFlag"], "its welcome voucher waits"
     assert not kowhai("/center/home/statics/coupon")["newCenterCouponFlag"]
