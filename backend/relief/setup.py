@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 from relief import migrate
 from relief.config import Settings
 from relief.db import make_engine
-from relief.kit.clock import now
 from relief.seed.demo import has_accounts, load_demo_data
 from relief.seed.reference import load_reference_data
 from relief.settings import service as run_time_settings
@@ -29,7 +28,7 @@ def prepare_database(engine: Engine, settings: Settings) -> None:
     with Session(engine) as db, db.begin():
         load_reference_data(db)
         if settings.demo_data and not has_accounts(db):
-            load_demo_data(db, now().date())
+            load_demo_data(db, settings)
 
 
 def placeholder_refusal(db: Session) -> str | None:

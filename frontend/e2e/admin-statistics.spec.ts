@@ -3,18 +3,11 @@ import { AdminConsole } from './pages/AdminConsole'
 import { AdminTeachersPage } from './pages/AdminTeachersPage'
 import { chooseOption } from './pages/controls'
 import { demoStaff } from './roles'
-import { workedBookings } from './support/bookings'
+import { aucklandDate, aucklandOffset, workedBookings } from './support/bookings'
 import { colouredPixels } from './support/charts'
 
 test.use({ signedInAs: null })
 test.describe.configure({ timeout: 180_000 })
-
-/** A day as the statistics ask for it (YYYY-MM-DD), in the browser's calendar. */
-function isoDay(moment: Date): string {
-  const month = String(moment.getMonth() + 1).padStart(2, '0')
-  const day = String(moment.getDate()).padStart(2, '0')
-  return `${moment.getFullYear()}-${month}-${day}`
-}
 
 test('a super admin opens Statistics from the menu, reads the period’s figures, cards and breakdowns, then a teacher’s, found by search and from their record', async ({
   page,
@@ -23,8 +16,10 @@ test('a super admin opens Statistics from the menu, reads the period’s figures
 }) => {
   // A booking worked by a demo teacher; the browser's today is its day, so the screen's first period holds it.
   const { slot, worked } = await workedBookings(api, 1)
-  // (The clock runs on from there, so the charts' animations play out.)
-  await page.clock.setSystemTime(new Date(`${slot.date}T20:00:00`))
+  // 20:00 in Auckland, the browser's time zone, on the booking's day. (The
+  // clock runs on from there, so the charts' animations play out.)
+  const today = new Date(`${slot.date}T20:00:00${aucklandOffset(slot.date)}`)
+  await page.clock.setSystemTime(today)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   const admin = new AdminConsole(page)
@@ -32,10 +27,11 @@ test('a super admin opens Statistics from the menu, reads the period’s figures
   await admin.sideMenu.getByRole('menuitem', { name: /Statistics/ }).click()
   await expect(page.getByRole('heading', { name: 'Statistics' })).toBeVisible()
 
-  // The screen opens on the 30 days to today: its cards say what the API says for them.
-  const today = new Date(`${slot.date}T20:00:00`)
+  // The screen opens on the 30 days to today, the browser's calendar days: its
+  // cards say what the API says for them (the demo's history has bookings on
+  // the days around the period's edges).
   const from = new Date(today.getTime() - 29 * 86_400_000)
-  const period = { dateFrom: isoDay(from), dateTo: isoDay(today) }
+  const period = { dateFrom: aucklandDate(from).date, dateTo: aucklandDate(today).date }
   const headers = { Authorization: `Bearer ${await admin.token()}` }
   const answer = await page.request.post(`${platform.url}/api/admin/statistics/overview`, { headers, data: period })
   const figures = (await answer.json()).rtn_data

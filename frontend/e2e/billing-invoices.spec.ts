@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { expect, test } from './fixtures'
+import { AgreementDialog } from './pages/AgreementDialog'
 import { DashboardPage } from './pages/DashboardPage'
 import { InvoicesPage } from './pages/InvoicesPage'
+import { LoginPage } from './pages/LoginPage'
 import { VouchersPage } from './pages/VouchersPage'
-import { demoCentre } from './roles'
+import { demoCentre, secondCentre } from './roles'
 import { PYTHON } from './support/platform'
 import { workedBookings } from './support/bookings'
 
@@ -90,28 +92,44 @@ test('a worked booking is invoiced; the invoice opens with its lines and downloa
   })
 })
 
-test('the Vouchers page lists the demo voucher', async ({ page }) => {
+test('the Vouchers page lists the demo vouchers: one to use, one in use on an invoice, one expired', async ({ page }) => {
   const vouchers = new VouchersPage(page)
   await vouchers.goto()
-  const row = vouchers.row('Welcome voucher')
-  await expect(row).toBeVisible()
-  await expect(row.getByText('$100.00')).toBeVisible()
-  await expect(row.getByText('All teachers')).toBeVisible()
-  await expect(row.getByText('Active')).toBeVisible()
-  await expect(row.getByText('Not attached')).toBeVisible()
+
+  const active = vouchers.row('Booking voucher', 'Active')
+  await expect(active).toBeVisible()
+  await expect(active.getByText('$100.00')).toBeVisible()
+  await expect(active.getByText('All teachers')).toBeVisible()
+  await expect(active.getByText('Not attached')).toBeVisible()
+  await expect(active.getByRole('button', { name: 'Book with Booking voucher' })).toBeVisible()
+
+  const using = vouchers.row('Booking voucher', 'Using')
+  await expect(using).toBeVisible()
+  await expect(using.getByText(/^Booking \d+$/)).toBeVisible()
+  await expect(using.getByRole('button')).toHaveCount(0)
+
+  const expired = vouchers.row('Welcome voucher', 'Expired')
+  await expect(expired).toBeVisible()
+  await expect(expired.getByText('Not attached')).toBeVisible()
+  await expect(expired.getByRole('button')).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('vouchers.png') })
 })
 
 test.describe('the dashboard popups', () => {
-  // A browser that has shown no popup yet.
-  test.use({ popupsShown: false })
+  // The second demo centre, whose welcome voucher is still to use (the demo
+  // centre's has expired), in a browser that has shown no popup yet.
+  test.use({ popupsShown: false, signedInAs: null })
 
   test('the voucher popup shows once, closes only by its icon, and Book Now opens Standard Booking', async ({
     page,
   }) => {
+    const login = new LoginPage(page)
     const dashboard = new DashboardPage(page)
     const popup = dashboard.voucherPopup
-    await dashboard.goto()
+    await login.goto()
+    await login.signIn(secondCentre.email, secondCentre.password)
+    await new AgreementDialog(page).accept()
+    await expect(dashboard.welcome(secondCentre.name)).toBeVisible()
     await expect(popup).toBeVisible()
     await expect(popup.getByText('$100.00 off')).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('voucher-popup.png') })
@@ -129,7 +147,7 @@ test.describe('the dashboard popups', () => {
       const coupon = page.waitForResponse((response) => response.url().endsWith('/api/center/home/statics/coupon'))
       await page.reload()
       await coupon
-      await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
+      await expect(dashboard.welcome(secondCentre.name)).toBeVisible()
       // The popup would open as the page takes in the coupon's answer: two frames later it has not.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       await expect(popup).toBeHidden()
@@ -143,5 +161,18 @@ test.describe('the dashboard popups', () => {
       await expect(page).toHaveURL(/#\/Create-Job\/Standard(%20| )Booking$/)
       await expect(popup).toBeHidden()
     })
+  })
+
+  test('the demo centre, whose welcome voucher has expired, gets no voucher popup', async ({ page }) => {
+    const login = new LoginPage(page)
+    const dashboard = new DashboardPage(page)
+    await login.goto()
+    const coupon = page.waitForResponse((response) => response.url().endsWith('/api/center/home/statics/coupon'))
+    await login.signIn(demoCentre.email, demoCentre.password)
+    await new AgreementDialog(page).acceptIfShown(dashboard.welcome(demoCentre.name))
+    await coupon
+    await expect(dashboard.welcome(demoCentre.name)).toBeVisible()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(dashboard.voucherPopup).toBeHidden()
   })
 })

@@ -6,6 +6,7 @@ import { SupportPage } from './pages/SupportPage'
 import { TeacherMePage } from './pages/teacher/TeacherMePage'
 import { TeacherOffersPage } from './pages/teacher/TeacherOffersPage'
 import { ZONE } from './support/bookings'
+import { closeOpenOffer } from './support/offers'
 import { storedSignIn } from './support/platform'
 
 const DAY_MS = 86_400_000
@@ -45,6 +46,7 @@ test('a centre posts a job offer, a job seeker applies from the teacher app, the
   const centre = api.as('centre')
   const offers = new JobOffersPage(page)
   const form = offers.form
+  await closeOpenOffer(centre)
 
   await test.step('the form names every missing field and the expiry rule', async () => {
     await offers.goto()

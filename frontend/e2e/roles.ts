@@ -11,6 +11,13 @@ export const demoCentre = {
   name: 'Kowhai Kids Centre',
 } as const
 
+/** The second demo centre, on the North Shore: it has not used its welcome voucher yet. */
+export const secondCentre = {
+  email: 'centre2@example.com',
+  password: demoPassword,
+  name: 'Totara Tots',
+} as const
+
 export const demoStaff = { email: 'admin@example.com', password: demoPassword } as const
 
 /** Demo teachers: teacher01@example.com to teacher60@example.com, teacher n with the id n; the last three await approval. */

@@ -1,13 +1,22 @@
-"""All SQL of loading the reference and demo data: what is there already."""
+"""All SQL of loading the reference and demo data: what is there already,
+the calendar the demo history counts in, and what its telling left behind."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select, update
 from sqlalchemy.orm import Session
 
-from relief.models import Dictionary, Holiday, ReviewQuestion, TeacherRank, User
+from relief.models import (
+    Dictionary,
+    Holiday,
+    OutboxMessage,
+    ReviewQuestion,
+    Task,
+    TeacherRank,
+    User,
+)
 
 
 def has_accounts(db: Session) -> bool:
@@ -31,5 +40,27 @@ def holidays(db: Session) -> list[tuple[date, str, str | None]]:
     return [(h.day, h.name, h.region) for h in db.scalars(select(Holiday))]
 
 
+def holidays_in(db: Session, city: str | None) -> set[date]:
+    """The public holidays of a city: the national ones and its region's."""
+    found = select(Holiday.day).where(or_(Holiday.region.is_(None), Holiday.region == city))
+    return set(db.scalars(found))
+
+
 def dictionary_names(db: Session) -> set[str]:
     return {d.name for d in db.scalars(select(Dictionary))}
+
+
+def failed_tasks(db: Session) -> list[tuple[str, int, str | None]]:
+    """(kind, reference, error) of every task that failed at least once."""
+    found = select(Task.kind, Task.ref_id, Task.last_error).where(Task.last_error.is_not(None))
+    return [(kind, ref, error) for kind, ref, error in db.execute(found)]
+
+
+def deliver_past_mail(db: Session) -> int:
+    """Every e-mail not sent yet counts as sent when it was written."""
+    result = db.execute(
+        update(OutboxMessage)
+        .where(OutboxMessage.sent_at.is_(None), OutboxMessage.failed_at.is_(None))
+        .values(sent_at=OutboxMessage.created_at, attempts=OutboxMessage.attempts + 1)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)

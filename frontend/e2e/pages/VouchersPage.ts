@@ -8,8 +8,9 @@ export class VouchersPage {
     await this.page.goto('/#/Vouchers/index')
   }
 
-  /** A voucher's row, by its name. */
-  row(name: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: name })
+  /** A voucher's row, by its name (and its status, when several share the name). */
+  row(name: string, status?: string): Locator {
+    const row = this.page.getByRole('row').filter({ hasText: name })
+    return status ? row.filter({ has: this.page.getByText(status, { exact: true }) }) : row
   }
 }

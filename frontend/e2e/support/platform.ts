@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs'
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -157,11 +157,18 @@ export async function serve(database: string, dir: string, port: number): Promis
   }
 }
 
-/** A fresh copy of one of the prepared databases, served on `port` with its own directory `dir`. */
+/** The files the demo data stored as it was seeded (the demo teachers' papers). */
+const seededFiles = join(runDir, 'files')
+
+/**
+ * A fresh copy of one of the prepared databases, with a copy of the files it
+ * refers to, served on `port` with its own directory `dir`.
+ */
 export async function startPlatform(startFrom: StartFrom, dir: string, port: number): Promise<Platform> {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   const database = join(dir, 'relief.db')
   copyDatabase(databases[startFrom], database)
+  if (existsSync(seededFiles)) cpSync(seededFiles, join(dir, 'files'), { recursive: true })
   return serve(database, dir, port)
 }
