@@ -11,7 +11,7 @@ import { actionsColumn, type CardColumns, statusColumn } from '@/shared/ui/cardC
 import { FIRST_PAGE, type Paging, PagedTable } from '@/shared/ui/PagedTable'
 
 import { type InvoiceItem, useInvoiceList } from '../api/invoices'
-import { invoiceStatusName, STATUS_FILTERS } from '../lib/invoiceLabels'
+import { invoiceStatusName, isPositive, STATUS_FILTERS } from '../lib/invoiceLabels'
 import { DownloadInvoiceButton } from './DownloadInvoiceButton'
 import { InvoiceStatusTag } from './InvoiceStatusTag'
 
@@ -73,7 +73,7 @@ export function InvoicesTable({ onOpen }: InvoicesTableProps) {
       title: t('invoices.columns.discount'),
       align: 'right',
       responsive: ['lg'],
-      render: (_, invoice) => `-${money(invoice.discount)}`,
+      render: (_, invoice) => (isPositive(invoice.discount) ? `-${money(invoice.discount)}` : '—'),
     },
     { key: 'gst', title: t('invoices.columns.gst'), align: 'right', responsive: ['lg'], render: (_, i) => money(i.tax) },
     {
