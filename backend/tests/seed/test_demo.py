@@ -384,3 +384,22 @@ def test_staff_find_the_history_in_the_console(client: TestClient) -> None:
     assert waiting
     tickets = admin("/admin/support/ticket/list", {"pageSize": 100})["list"]
     assert {t["centreName"] for t in tickets} == {"Kowhai Kids Centre", "Totara Tots"}
+
+
+def test_centres_and_teachers_each_find_their_own_help(client: TestClient) -> None:
+    """The FAQ and articles content staff wrote: each reader sees theirs and the
+    shared ones, in both languages, and nobody sees the other's."""
+    kowhai = centre(client)("/center/help")
+    tama = teacher(client)("/teacher/help")
+    centre_titles = {f["title"] for f in kowhai["faqs"]}
+    teacher_titles = {f["title"] for f in tama["faqs"]}
+    assert "What does cancelling cost?" in centre_titles
+    assert "How do I get paid?" in teacher_titles
+    assert "How do I reach Relief's support team?" in centre_titles & teacher_titles
+    assert "How do I get paid?" not in centre_titles
+    assert "What does cancelling cost?" not in teacher_titles
+    assert all(f["titleZh"] for f in kowhai["faqs"] + tama["faqs"])
+    assert [c["name"] for c in kowhai["categories"]] == ["Getting started"]
+    assert [c["name"] for c in tama["categories"]] == ["Working with Relief"]
+    found = teacher(client)("/teacher/help", {"keyword": "报酬"})
+    assert [f["title"] for f in found["faqs"]] == ["How do I get paid?"]

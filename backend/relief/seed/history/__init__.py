@@ -11,7 +11,8 @@ only while the database is prepared, before anything is served.
 
 Parts of the story: `bookings` (one scenario per booking state), `centre`
 (favourites, a block, a job offer, support, notices), `teachers` (papers,
-notices) and `second_centre`. A scenario is a generator yielding the moments
+notices), `second_centre` and `help_content` (the FAQ and articles staff
+wrote). A scenario is a generator yielding the moments
 it acts at, with the shared steps of `flows` and the acts of `acts`; a new
 one is a few lines in the module of its part, added to its `SCENARIOS`:
 
@@ -34,7 +35,7 @@ from relief.config import Settings
 from relief.kit import clock
 from relief.seed import accounts, repository
 from relief.seed.accounts import Cast
-from relief.seed.history import bookings, centre, second_centre, teachers
+from relief.seed.history import bookings, centre, help_content, second_centre, teachers
 from relief.seed.history.story import HistoryError, Scenario, Story, tell, travelling_clock
 
 # The demo centre joined this many days ago: longer than a voucher lasts, so
@@ -51,6 +52,7 @@ SCENARIOS: tuple[Scenario, ...] = (
     teachers.keep_their_papers,
     teachers.demo_teacher_reads_notices,
     second_centre.a_second_centre,
+    help_content.staff_write_the_help,
 )
 
 

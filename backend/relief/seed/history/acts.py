@@ -14,6 +14,8 @@ from typing import Any
 
 from relief.bookings import service as bookings
 from relief.bookings.schemas import CreateIn, InviteItem, JobRecordItem, QuoteRequest
+from relief.content import service as content
+from relief.content.schemas import ArticleSaveIn, CategorySaveIn, FaqSaveIn
 from relief.documents import service as documents
 from relief.favourites import service as favourites
 from relief.favourites.schemas import BlockIn
@@ -430,3 +432,43 @@ def upload_document(
 def read_notices(story: Story, user: User) -> None:
     """Every notice so far is read (the bell's "mark all read")."""
     notices.mark_read(story.db, user.id, None)
+
+
+def write_faq(
+    story: Story, audience: str, english: tuple[str, str], chinese: tuple[str, str], sort: int
+) -> None:
+    """Content staff write a question and its answer in both languages, shown."""
+    content.faq_save(
+        story.db,
+        FaqSaveIn.model_validate(
+            {
+                "title": english[0],
+                "content": english[1],
+                "titleZh": chinese[0],
+                "contentZh": chinese[1],
+                "audience": audience,
+                "sort": sort,
+                "shown": True,
+            }
+        ),
+    )
+
+
+def help_category(story: Story, audience: str, name: str, name_zh: str) -> int:
+    payload = {"name": name, "nameZh": name_zh, "audience": audience}
+    return content.category_save(story.db, CategorySaveIn.model_validate(payload)).id
+
+
+def publish_article(
+    story: Story, category_id: int, english: tuple[str, str], chinese: tuple[str, str]
+) -> None:
+    """A help article in both languages, published."""
+    payload = {
+        "categoryId": category_id,
+        "title": english[0],
+        "body": english[1],
+        "titleZh": chinese[0],
+        "bodyZh": chinese[1],
+        "status": "published",
+    }
+    content.article_save(story.db, ArticleSaveIn.model_validate(payload), story.now)
