@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from relief import setup
 from relief.config import Environment, Settings
 from relief.kit.headers import content_security_policy, origin_of
 from relief.main import create_app
@@ -139,8 +140,11 @@ def test_api_docs_are_served_from_the_platform_without_inline_script(
 
 
 def test_api_docs_are_off_in_production_unless_turned_on(
-    settings: Settings, tmp_path: Path
+    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The platform's invoice details are set (production refuses the demo
+    # placeholders, as tests/test_start.py proves; not what this test is about).
+    monkeypatch.setattr(setup, "placeholder_refusal", lambda _db: None)
     production = {"environment": Environment.production, "demo_data": False}
     off = app_client(settings, tmp_path, **production)
     for path in ("/api/docs", "/api/openapi.json", "/api/docs/swagger-ui-bundle.js"):
