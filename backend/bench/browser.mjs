@@ -57,7 +57,7 @@ function startChromium(profile) {
       const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(said)
       if (found) resolve({ process: browser, port: Number(found[1]) })
     })
-    browser.on('exit', (code) => reject(new Error(`Chromium stopped (${code}): ${said}`)))
+    browser.once('exit', (code) => reject(new Error(`Chromium stopped (${code}): ${said}`)))
   })
 }
 
@@ -121,13 +121,14 @@ async function lighthouseRun(browser, port, base, page) {
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    error: lhr.runtimeError?.message ?? lhr.audits['first-contentful-paint']?.errorMessage ?? null,
     failed: Object.values(lhr.audits)
       .filter((audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score !== 1)
       .map((audit) => ({
         id: audit.id,
         title: audit.title,
-        nodes: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? ''),
+        nodes: (audit.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`.trim()),
       })),
   }
 }
@@ -148,7 +149,9 @@ try {
   }
 } finally {
   await browser.close().catch(() => undefined)
+  const stopped = new Promise((resolve) => started.process.once('exit', resolve))
   started.process.kill()
-  rmSync(profile, { recursive: true, force: true })
+  await stopped
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
 }
 process.stdout.write(JSON.stringify(report))
