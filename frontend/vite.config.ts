@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -43,12 +47,69 @@ function noInlineScript(): Plugin {
   }
 }
 
+/** Files worth compressing: text. Images and fonts come compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
+/** Below this a compressed form saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 512
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+async function builtFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? builtFiles(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  )
+  return nested.flat()
+}
+
+/**
+ * Writes beside every built text file its brotli (`.br`, quality 11) and gzip
+ * (`.gz`, level 9) forms, when they are smaller, so the server sends the
+ * form a browser accepts without compressing anything itself
+ * (`relief/kit/webfiles.py`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'relief-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const files = (await builtFiles(outDir)).filter((file) => COMPRESSIBLE.test(file))
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < COMPRESS_FROM_BYTES) return
+          const data = await readFile(file)
+          const forms: [string, Buffer][] = [
+            [
+              '.br',
+              await brotli(data, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+            ],
+            ['.gz', await gzipped(data, { level: zlibConstants.Z_BEST_COMPRESSION })],
+          ]
+          for (const [suffix, compressed] of forms) {
+            if (compressed.length < data.length) await writeFile(`${file}${suffix}`, compressed)
+          }
+        }),
+      )
+    },
+  }
+}
+
 /** The apps' own version (package.json), which the teacher app tells the server when it asks whether to update. */
 const appVersion = (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), noInlineScript()],
+  plugins: [react(), noInlineScript(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -10,6 +10,10 @@
 4. The web apps' JavaScript (bench/bundle.py): no chunk over 350 KB gzipped,
    a route's own included; each app's first load and what each console
    screen adds to it, Statistics among them, reported.
+5. The web apps' first load in Chromium (bench/first_load.py): compressed
+   and cached files, the JavaScript each sign-in page (170 KB) and the
+   centre's dashboard (250 KB) fetch over the wire, and Lighthouse's mobile
+   scores (performance 95, accessibility 100) of four pages.
 
 Prints one report and exits non-zero when a budget is missed.
 """
@@ -35,7 +39,7 @@ from sqlalchemy import Engine, insert, select, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
-from bench import bundle
+from bench import bundle, first_load
 from relief.auth.security import hash_password, new_token, token_digest
 from relief.bookings import matching, matching_repository
 from relief.bookings.matching_rules import public_stage_plan
@@ -394,6 +398,7 @@ def main() -> int:
     print("  " + output.strip().replace("\n", "\n  "))
 
     failures = bundle.report()
+    failures += first_load.report()
     if p95 >= P95_BUDGET_MS:
         failures.append(f"stage search p95 {p95:.1f} ms")
     if not index_used:

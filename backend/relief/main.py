@@ -12,7 +12,6 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
-from fastapi.staticfiles import StaticFiles
 from sqlalchemy import exc as db_errors
 from sqlalchemy.orm import Session
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -64,6 +63,7 @@ from relief.invoices.endpoints import router as invoices_router
 from relief.kit.headers import SecurityHeaders, security_headers
 from relief.kit.inputs import ONE_LINE_PROBLEM, PATTERN_PROBLEMS, TEXT_PROBLEM
 from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
+from relief.kit.webfiles import WebFiles
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
 from relief.reference.endpoints import router as reference_router
@@ -330,5 +330,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount(API_PREFIX, api)
     settle_garbage_collector()
     if settings.web_dist.is_dir():
-        app.mount("/", StaticFiles(directory=settings.web_dist, html=True), name="web")
+        app.mount("/", WebFiles(settings.web_dist), name="web")
     return app

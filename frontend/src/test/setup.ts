@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import '@/shared/i18n'
+import { LANGUAGES, loadCatalogueOf } from '@/shared/i18n'
 
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 import { queryMatches, resetScreenWidth } from './screen'
+
+// Every page's words in both languages, as an app has them once past its sign-in page.
+await Promise.all(LANGUAGES.map(loadCatalogueOf))
 
 // A screen that comes after a request is waited for as long as a loaded
 // machine needs (the default second is an idle machine's); one value for

@@ -2,18 +2,19 @@ import { lazy } from 'react'
 import { createHashRouter, type RouteObject } from 'react-router'
 
 import type { RouteHandle } from '@/shared/ui/layout/routeHandle'
+import { withCatalogue } from '@/shared/i18n'
 import { PageLoading } from '@/shared/ui/PageLoading'
 
 import { RootRoute } from './RootRoute'
 import { sessionLoader } from './sessionLoader'
 
-const AdminLayout = lazy(() => import('./layout/AdminLayout'))
-const LandingRoute = lazy(() => import('./layout/LandingRoute'))
-const MenuRoute = lazy(() => import('./layout/MenuRoute'))
+const AdminLayout = lazy(withCatalogue(() => import('./layout/AdminLayout')))
+const LandingRoute = lazy(withCatalogue(() => import('./layout/LandingRoute')))
+const MenuRoute = lazy(withCatalogue(() => import('./layout/MenuRoute')))
 const LoginPage = lazy(() => import('./pages/LoginPage'))
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
-const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'))
-const RedirectPage = lazy(() => import('@/shared/ui/layout/RedirectPage'))
+const NotFoundPage = lazy(withCatalogue(() => import('./pages/NotFoundPage')))
+const UnauthorizedPage = lazy(withCatalogue(() => import('./pages/UnauthorizedPage')))
+const RedirectPage = lazy(withCatalogue(() => import('@/shared/ui/layout/RedirectPage')))
 
 /**
  * The console's routes. Sign-in and the error pages stand alone; every other

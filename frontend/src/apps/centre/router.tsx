@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 
+import { withCatalogue } from '@/shared/i18n'
 import { PageLoading } from '@/shared/ui/PageLoading'
 
 import { CENTRE_MENU, menuPages } from './menu'
@@ -8,32 +9,32 @@ import { RootRoute } from './RootRoute'
 import type { RouteHandle } from '@/shared/ui/layout/routeHandle'
 import { sessionLoader } from './sessionLoader'
 
-const CentreLayout = lazy(() => import('./layout/CentreLayout'))
+const CentreLayout = lazy(withCatalogue(() => import('./layout/CentreLayout')))
 const LoginPage = lazy(() => import('./pages/LoginPage'))
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'))
-const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'))
-const RedirectPage = lazy(() => import('@/shared/ui/layout/RedirectPage'))
-const AdvanceBookingPage = lazy(() => import('./pages/AdvanceBookingPage'))
-const MultipleBookingPage = lazy(() => import('./pages/MultipleBookingPage'))
-const BookingDetailPage = lazy(() => import('./pages/BookingDetailPage'))
-const NoticesPage = lazy(() => import('./pages/NoticesPage'))
-const FavouritesTeacherPage = lazy(() => import('./pages/FavouritesTeacherPage'))
-const PersonalCenterPage = lazy(() => import('./pages/PersonalCenterPage'))
-const SignUpPage = lazy(() => import('./pages/SignUpPage'))
-const SignUpMobilePhonePage = lazy(() => import('./pages/SignUpMobilePhonePage'))
-const SignUpGraphicalCodePage = lazy(() => import('./pages/SignUpGraphicalCodePage'))
-const SignUpDigitCodePage = lazy(() => import('./pages/SignUpDigitCodePage'))
-const SignUpInformationPage = lazy(() => import('./pages/SignUpInformationPage'))
-const SignUpEmailPage = lazy(() => import('./pages/SignUpEmailPage'))
-const SignUpEmailCodePage = lazy(() => import('./pages/SignUpEmailCodePage'))
-const SignUpThanksPage = lazy(() => import('./pages/SignUpThanksPage'))
-const SignUpWelcomePage = lazy(() => import('./pages/SignUpWelcomePage'))
-const ForgotPassword1Page = lazy(() => import('./pages/ForgotPassword1Page'))
-const ForgotPassword2Page = lazy(() => import('./pages/ForgotPassword2Page'))
-const ForgotPassword3Page = lazy(() => import('./pages/ForgotPassword3Page'))
-const MakeJobOfferPage = lazy(() => import('./pages/MakeJobOfferPage'))
-const SupportDetailPage = lazy(() => import('./pages/SupportDetailPage'))
-const HelpPage = lazy(() => import('./pages/HelpPage'))
+const NotFoundPage = lazy(withCatalogue(() => import('./pages/NotFoundPage')))
+const UnauthorizedPage = lazy(withCatalogue(() => import('./pages/UnauthorizedPage')))
+const RedirectPage = lazy(withCatalogue(() => import('@/shared/ui/layout/RedirectPage')))
+const AdvanceBookingPage = lazy(withCatalogue(() => import('./pages/AdvanceBookingPage')))
+const MultipleBookingPage = lazy(withCatalogue(() => import('./pages/MultipleBookingPage')))
+const BookingDetailPage = lazy(withCatalogue(() => import('./pages/BookingDetailPage')))
+const NoticesPage = lazy(withCatalogue(() => import('./pages/NoticesPage')))
+const FavouritesTeacherPage = lazy(withCatalogue(() => import('./pages/FavouritesTeacherPage')))
+const PersonalCenterPage = lazy(withCatalogue(() => import('./pages/PersonalCenterPage')))
+const SignUpPage = lazy(withCatalogue(() => import('./pages/SignUpPage')))
+const SignUpMobilePhonePage = lazy(withCatalogue(() => import('./pages/SignUpMobilePhonePage')))
+const SignUpGraphicalCodePage = lazy(withCatalogue(() => import('./pages/SignUpGraphicalCodePage')))
+const SignUpDigitCodePage = lazy(withCatalogue(() => import('./pages/SignUpDigitCodePage')))
+const SignUpInformationPage = lazy(withCatalogue(() => import('./pages/SignUpInformationPage')))
+const SignUpEmailPage = lazy(withCatalogue(() => import('./pages/SignUpEmailPage')))
+const SignUpEmailCodePage = lazy(withCatalogue(() => import('./pages/SignUpEmailCodePage')))
+const SignUpThanksPage = lazy(withCatalogue(() => import('./pages/SignUpThanksPage')))
+const SignUpWelcomePage = lazy(withCatalogue(() => import('./pages/SignUpWelcomePage')))
+const ForgotPassword1Page = lazy(withCatalogue(() => import('./pages/ForgotPassword1Page')))
+const ForgotPassword2Page = lazy(withCatalogue(() => import('./pages/ForgotPassword2Page')))
+const ForgotPassword3Page = lazy(withCatalogue(() => import('./pages/ForgotPassword3Page')))
+const MakeJobOfferPage = lazy(withCatalogue(() => import('./pages/MakeJobOfferPage')))
+const SupportDetailPage = lazy(withCatalogue(() => import('./pages/SupportDetailPage')))
+const HelpPage = lazy(withCatalogue(() => import('./pages/HelpPage')))
 
 const signIn: RouteHandle = { titleKey: 'route.signIn' }
 

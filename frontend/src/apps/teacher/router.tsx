@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router'
 
 import { RECOVERY_PATHS, type RecoveryStep } from '@/features/passwordRecovery/lib/recoveryStore'
 import { TEACHER_SIGNUP_PATHS, type TeacherSignupStep } from '@/features/signup/lib/teacherSignupSteps'
+import { withCatalogue } from '@/shared/i18n'
 import { PageLoading } from '@/shared/ui/PageLoading'
 
 import { RootRoute } from './RootRoute'
@@ -10,27 +11,27 @@ import { HOME_PATH } from './routeGuard'
 import type { TeacherRouteHandle } from './routeHandle'
 import { sessionLoader } from './sessionLoader'
 
-const TeacherLayout = lazy(() => import('./layout/TeacherLayout'))
+const TeacherLayout = lazy(withCatalogue(() => import('./layout/TeacherLayout')))
 const LoginPage = lazy(() => import('./pages/LoginPage'))
-const InvitesPage = lazy(() => import('./pages/InvitesPage'))
-const JobsPage = lazy(() => import('./pages/JobsPage'))
-const AvailabilityPage = lazy(() => import('./pages/AvailabilityPage'))
-const NoticesPage = lazy(() => import('./pages/NoticesPage'))
-const MePage = lazy(() => import('./pages/MePage'))
-const DetailsPage = lazy(() => import('./pages/DetailsPage'))
-const HomeLocationPage = lazy(() => import('./pages/HomeLocationPage'))
-const DocumentsPage = lazy(() => import('./pages/DocumentsPage'))
-const ErrorPage = lazy(() => import('./pages/ErrorPage'))
-const OffersPage = lazy(() => import('./pages/OffersPage'))
-const OfferDetailPage = lazy(() => import('./pages/OfferDetailPage'))
-const SignupPage = lazy(() => import('./pages/SignupPage'))
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'))
-const SetupPage = lazy(() => import('./pages/SetupPage'))
-const SetupStepPage = lazy(() => import('./pages/SetupStepPage'))
-const BankPage = lazy(() => import('./pages/BankPage'))
-const PasswordPage = lazy(() => import('./pages/PasswordPage'))
-const HelpPage = lazy(() => import('./pages/HelpPage'))
-const CalendarFeedPage = lazy(() => import('./pages/CalendarFeedPage'))
+const InvitesPage = lazy(withCatalogue(() => import('./pages/InvitesPage')))
+const JobsPage = lazy(withCatalogue(() => import('./pages/JobsPage')))
+const AvailabilityPage = lazy(withCatalogue(() => import('./pages/AvailabilityPage')))
+const NoticesPage = lazy(withCatalogue(() => import('./pages/NoticesPage')))
+const MePage = lazy(withCatalogue(() => import('./pages/MePage')))
+const DetailsPage = lazy(withCatalogue(() => import('./pages/DetailsPage')))
+const HomeLocationPage = lazy(withCatalogue(() => import('./pages/HomeLocationPage')))
+const DocumentsPage = lazy(withCatalogue(() => import('./pages/DocumentsPage')))
+const ErrorPage = lazy(withCatalogue(() => import('./pages/ErrorPage')))
+const OffersPage = lazy(withCatalogue(() => import('./pages/OffersPage')))
+const OfferDetailPage = lazy(withCatalogue(() => import('./pages/OfferDetailPage')))
+const SignupPage = lazy(withCatalogue(() => import('./pages/SignupPage')))
+const ForgotPasswordPage = lazy(withCatalogue(() => import('./pages/ForgotPasswordPage')))
+const SetupPage = lazy(withCatalogue(() => import('./pages/SetupPage')))
+const SetupStepPage = lazy(withCatalogue(() => import('./pages/SetupStepPage')))
+const BankPage = lazy(withCatalogue(() => import('./pages/BankPage')))
+const PasswordPage = lazy(withCatalogue(() => import('./pages/PasswordPage')))
+const HelpPage = lazy(withCatalogue(() => import('./pages/HelpPage')))
+const CalendarFeedPage = lazy(withCatalogue(() => import('./pages/CalendarFeedPage')))
 
 const handle = (value: TeacherRouteHandle) => value
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { type Messages, messages } from './messages'
+import { messages } from './allMessages'
+import { firstScreenMessages, type Messages } from './messages'
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>()
@@ -74,6 +75,28 @@ describe('translations', () => {
     const used = usedKeys()
     expect(used.size).toBeGreaterThan(50)
     const missing = [...used].filter(([key]) => !english.has(key)).map(([key, files]) => `${key} (${files.join(', ')})`)
+    expect(missing).toEqual([])
+  })
+
+  it('give the sign-in pages every word they show before the catalogue arrives', () => {
+    // What each app's sign-in page draws, and what stands around it (the
+    // root route, the request layer's notices, the teacher app's update prompt).
+    // Other routes' titles may arrive with the catalogue: their pages wait for it.
+    const firstScreen = [
+      /^apps\/\w+\/pages\/LoginPage\.tsx$/,
+      /^apps\/\w+\/RootRoute\.tsx$/,
+      /^features\/session\//,
+      /^features\/appVersions\/components\//,
+      /^shared\/ui\/signIn\//,
+      /^shared\/ui\/(LanguageSwitch|PageLoading|NotifierBridge)\.tsx$/,
+      /^shared\/(api|session|refusals)\//,
+    ]
+    const first = flatten(firstScreenMessages.en)
+    const firstChinese = flatten(firstScreenMessages['zh-CN'])
+    const missing = [...usedKeys()]
+      .filter(([, files]) => files.some((file) => firstScreen.some((pattern) => pattern.test(file))))
+      .filter(([key]) => !first.has(key) || !firstChinese.has(key))
+      .map(([key, files]) => `${key} (${files.join(', ')})`)
     expect(missing).toEqual([])
   })
 })

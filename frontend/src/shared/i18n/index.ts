@@ -5,7 +5,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import { storageKeys } from '../config'
-import { messages } from './messages'
+import { firstScreenMessages, type Messages } from './messages'
 
 export const LANGUAGES = ['en', 'zh-CN'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -44,8 +44,55 @@ function applyLanguage(language: Language): void {
   document.documentElement.lang = language
 }
 
+interface Catalogue {
+  messages: Messages
+  refusals: Record<string, string>
+}
+
+const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./catalogue.en'),
+  'zh-CN': () => import('./catalogue.zh-CN'),
+}
+
+/** The namespace of the refusals' wording, by code (shared/refusals). */
+export const REFUSALS_NAMESPACE = 'refusals'
+
+const catalogues = new Map<Language, Promise<void>>()
+let catalogueWanted = false
+
+/** One language's catalogue (messages.ts), loaded once. */
+export function loadCatalogueOf(language: Language): Promise<void> {
+  let loading = catalogues.get(language)
+  if (!loading) {
+    loading = CATALOGUES[language]().then(({ messages, refusals }) => {
+      i18n.addResourceBundle(language, 'translation', messages, true, false)
+      i18n.addResourceBundle(language, REFUSALS_NAMESPACE, refusals, true, false)
+    })
+    // A failed download (a dropped connection) is tried again by the next page.
+    loading.catch(() => catalogues.delete(language))
+    catalogues.set(language, loading)
+  }
+  return loading
+}
+
+/**
+ * Every page's words in the language in use (messages.ts): the sign-in pages
+ * draw without them, every other page waits for them (`withCatalogue`), and
+ * from then on a language switch loads the new language's before switching.
+ */
+export function loadCatalogue(): Promise<void> {
+  catalogueWanted = true
+  return loadCatalogueOf(currentLanguage())
+}
+
+/** A page's lazy loader that also waits for the catalogue: `lazy(withCatalogue(() => import('./Page')))`. */
+export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogue()]).then(([module]) => module)
+}
+
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
+  if (catalogueWanted) await loadCatalogueOf(language)
   try {
     window.localStorage.setItem(storageKeys.language, language)
   } catch {
@@ -60,9 +107,12 @@ const initial = savedLanguage()
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: messages.en },
-    'zh-CN': { translation: messages['zh-CN'] },
+    // Copies: the catalogues are added into these (messages.ts keeps its parts apart).
+    en: { translation: { ...firstScreenMessages.en } },
+    'zh-CN': { translation: { ...firstScreenMessages['zh-CN'] } },
   },
+  // Components are drawn again when the catalogue's words arrive.
+  react: { bindI18nStore: 'added' },
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],

@@ -6,12 +6,11 @@
  * `rtn_data.field` names the request field it concerns and `rtn_data.values`
  * the values of its message. `codes.json` is the server's list
  * (`make api-types`); `en.json` and `zh-CN.json` word each code, with the same
- * `{name}` values.
+ * `{name}` values. They come with the language's catalogue of words
+ * (shared/i18n, `loadCatalogue`); until it has arrived (on a sign-in page) a
+ * refusal is worded by the server, in the same language (`rtn_msg`).
  */
-import { currentLanguage, type Language } from '@/shared/i18n'
-
-import en from './en.json'
-import zhCN from './zh-CN.json'
+import { currentLanguage, i18n, type Language, REFUSALS_NAMESPACE } from '@/shared/i18n'
 
 export type RefusalValues = Record<string, string | number>
 
@@ -21,8 +20,6 @@ export interface Refusal {
   field: string | null
   values: RefusalValues
 }
-
-const CATALOGUES: Record<Language, Record<string, string>> = { en, 'zh-CN': zhCN }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -54,6 +51,6 @@ export function fillValues(template: string, values: RefusalValues): string {
 
 /** The refusal in `language`, or null when the catalogue does not know its code. */
 export function refusalText(refusal: Refusal, language: Language = currentLanguage()): string | null {
-  const template = CATALOGUES[language][String(refusal.code)]
-  return template === undefined ? null : fillValues(template, refusal.values)
+  const template: unknown = i18n.getResource(language, REFUSALS_NAMESPACE, String(refusal.code))
+  return typeof template === 'string' ? fillValues(template, refusal.values) : null
 }

@@ -8,12 +8,10 @@ import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES 
 
 interface LanguageSwitchProps {
   className?: string
-  /** Show the current language's name beside the icon. */
-  showName?: boolean
 }
 
-/** English / 中文; the choice is remembered in localStorage. */
-export function LanguageSwitch({ className, showName = false }: LanguageSwitchProps) {
+/** The shell's language menu, English / 中文; the choice is remembered in localStorage (the pages before sign-in have `LanguageToggle`). */
+export function LanguageSwitch({ className }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage()
 
@@ -33,9 +31,7 @@ export function LanguageSwitch({ className, showName = false }: LanguageSwitchPr
         },
       }}
     >
-      <Button type="text" className={className} icon={<TranslationOutlined />} aria-label={t('layout.language')}>
-        {showName ? LANGUAGE_NAMES[language] : null}
-      </Button>
+      <Button type="text" className={className} icon={<TranslationOutlined />} aria-label={t('layout.language')} />
     </Dropdown>
   )
 }

@@ -1,11 +1,10 @@
-import Card from 'antd/es/card'
 import Flex from 'antd/es/flex'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { TeacherLoginForm } from '@/features/session/components/teacher/TeacherLoginForm'
-import { LanguageSwitch } from '@/shared/ui/LanguageSwitch'
+import { LanguageToggle } from '@/shared/ui/LanguageToggle'
 
 import { afterSignIn } from '../routeGuard'
 
@@ -18,7 +17,7 @@ export default function LoginPage() {
   return (
     <div className="teacher-login">
       <div className="teacher-login__top">
-        <LanguageSwitch className="teacher-login__language" showName />
+        <LanguageToggle className="teacher-login__language" />
       </div>
       <div className="teacher-login__brand">
         <span className="teacher-login__mark" aria-hidden>
@@ -27,7 +26,7 @@ export default function LoginPage() {
         <span className="teacher-login__name">{t('teacherApp.brand')}</span>
         <Typography.Paragraph className="teacher-login__tagline">{t('teacherApp.login.tagline')}</Typography.Paragraph>
       </div>
-      <Card className="teacher-login__card" variant="borderless">
+      <section className="teacher-login__card">
         <Typography.Title level={3} className="teacher-login__title">
           {t('login.title')}
         </Typography.Title>
@@ -41,7 +40,7 @@ export default function LoginPage() {
             {t('teacherApp.login.newTeacher')} <Link to="/signup">{t('teacherApp.login.signUp')}</Link>
           </span>
         </Flex>
-      </Card>
+      </section>
       <Typography.Text type="secondary" className="teacher-login__footer">
         {t('teacherApp.login.centreHint')} <Typography.Link href="/">{t('teacherApp.login.centrePortal')}</Typography.Link>
       </Typography.Text>

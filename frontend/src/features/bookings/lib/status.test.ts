@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { messages } from '@/shared/i18n/messages'
+import { messages } from '@/shared/i18n/allMessages'
 
 import {
   bookingStatusMeta,

@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
+
 import { type Coupon, useCoupon } from '../api/coupon'
 import { type HomePopup, markShown, nextPopup } from '../lib/popupGuard'
 
@@ -63,7 +65,8 @@ export function HomePopups({ enabled }: HomePopupsProps) {
         centered
         width={420}
         footer={null}
-        aria-label={t('homePopups.voucher.title')}
+        // The dialog's name, for a screen reader: the result below shows the same title.
+        title={<VisuallyHidden>{t('homePopups.voucher.title')}</VisuallyHidden>}
         className="home-popup"
       >
         <Result
@@ -99,7 +102,7 @@ export function HomePopups({ enabled }: HomePopupsProps) {
         closable={false}
         centered
         width={420}
-        aria-label={t('homePopups.activity.title')}
+        title={<VisuallyHidden>{t('homePopups.activity.title')}</VisuallyHidden>}
         className="home-popup"
         footer={[
           <Button key="skip" onClick={close}>

@@ -56,6 +56,7 @@ export function NearbyTeachers({ statistics, loading }: NearbyTeachersProps) {
           percent={qualifiedShare}
           size="small"
           format={(percent) => t('dashboard.qualifiedShare', { percent })}
+          aria-label={t('dashboard.qualifiedShare', { percent: qualifiedShare })}
         />
       ),
     },

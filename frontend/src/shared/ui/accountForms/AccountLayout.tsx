@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-import { LanguageSwitch } from '../LanguageSwitch'
+import { LanguageToggle } from '../LanguageToggle'
 import { useAccountBrand } from './accountBrand'
 
 export interface BackLink {
@@ -71,7 +71,7 @@ export function AccountLayout({ title, subtitle, progress, back, tagline, highli
           ) : (
             <span />
           )}
-          <LanguageSwitch showName />
+          <LanguageToggle />
         </Flex>
         <Card className={wide ? 'account-card account-card--wide' : 'account-card'} variant="borderless">
           {progress && <div className="account-card__progress">{progress}</div>}

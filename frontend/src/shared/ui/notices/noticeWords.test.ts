@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { i18n } from '@/shared/i18n'
-import { messages } from '@/shared/i18n/messages'
+import { messages } from '@/shared/i18n/allMessages'
 
 import { factShapes, type Notice, NOTICE_FACTS, type NoticeFacts, noticeBookingId, noticeWords } from './noticeWords'
 

@@ -1,13 +1,12 @@
 import './signInFrame.css'
 
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined'
-import Card from 'antd/es/card'
 import Flex from 'antd/es/flex'
 import Typography from 'antd/es/typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { LanguageSwitch } from '../LanguageSwitch'
+import { LanguageToggle } from '../LanguageToggle'
 
 interface SignInFrameProps {
   /** The brand panel's name beside the mark. */
@@ -49,14 +48,14 @@ export function SignInFrame({ brandName, tagline, highlights, title, subtitle, f
         </div>
       </section>
       <main className="login-page__panel">
-        <LanguageSwitch className="login-page__language" showName />
-        <Card className="login-card" variant="borderless">
+        <LanguageToggle className="login-page__language" />
+        <section className="login-card">
           <Typography.Title level={2} className="login-card__title">
             {title}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
           {children}
-        </Card>
+        </section>
         <Typography.Text type="secondary" className="login-page__footer">
           {footer}
         </Typography.Text>

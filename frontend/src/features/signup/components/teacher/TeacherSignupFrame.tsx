@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
 
-import { LanguageSwitch } from '@/shared/ui/LanguageSwitch'
+import { LanguageToggle } from '@/shared/ui/LanguageToggle'
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 import {
@@ -79,7 +79,7 @@ export function TeacherSignupFrame({ step, title, subtitle, children }: TeacherS
           </span>
           {t('signup.teacher.brand')}
         </span>
-        <LanguageSwitch showName />
+        <LanguageToggle />
       </header>
       <main className="teacher-signup__main">
         <SignupProgress step={step} />

@@ -1,0 +1,9 @@
+import * as english from './catalogue.en'
+import * as chinese from './catalogue.zh-CN'
+import { firstScreenMessages, merge, type Messages } from './messages'
+
+/** Every translation of both languages at once, as the tests read them (the apps load them in parts: messages.ts). */
+export const messages: Record<'en' | 'zh-CN', Messages> = {
+  en: merge(firstScreenMessages.en, { 'catalogue.en.ts': english.messages }),
+  'zh-CN': merge(firstScreenMessages['zh-CN'], { 'catalogue.zh-CN.ts': chinese.messages }),
+}
