@@ -19,8 +19,9 @@ from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
+from relief import setup
 from relief.auth.deps import reading_sessions, writing_sessions
-from relief.config import Settings, get_settings
+from relief.config import Environment, Settings, get_settings
 from relief.db import READING, get_db, make_engine, transaction
 from relief.main import create_app
 from relief.migrate import upgrade
@@ -56,6 +57,15 @@ def settings(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Set
         WEB_DIST=str(tmp_path_factory.mktemp("no-web")),
         FILES_DIR=str(tmp_path_factory.mktemp("files")),
     )
+
+
+@pytest.fixture
+def production(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    """The suite's settings as a production deployment whose platform invoice
+    details are set: production refuses to start on the demo placeholders (as
+    tests/test_start.py proves), which is not what the tests using this are about."""
+    monkeypatch.setattr(setup, "placeholder_refusal", lambda _db: None)
+    return settings.model_copy(update={"environment": Environment.production, "demo_data": False})
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from relief import setup
 from relief.config import Environment, Settings
 from relief.kit.headers import content_security_policy, origin_of
 from relief.main import create_app
@@ -140,17 +139,13 @@ def test_api_docs_are_served_from_the_platform_without_inline_script(
 
 
 def test_api_docs_are_off_in_production_unless_turned_on(
-    settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    settings: Settings, production: Settings, tmp_path: Path
 ) -> None:
-    # The platform's invoice details are set (production refuses the demo
-    # placeholders, as tests/test_start.py proves; not what this test is about).
-    monkeypatch.setattr(setup, "placeholder_refusal", lambda _db: None)
-    production = {"environment": Environment.production, "demo_data": False}
-    off = app_client(settings, tmp_path, **production)
+    off = app_client(production, tmp_path)
     for path in ("/api/docs", "/api/openapi.json", "/api/docs/swagger-ui-bundle.js"):
         answer = off.get(path)
         assert (answer.status_code, answer.json()["rtn_code"]) == (404, 1007), path
-    on = app_client(settings, tmp_path, **production, api_docs=True)
+    on = app_client(production, tmp_path, api_docs=True)
     assert on.get("/api/docs").status_code == 200
     assert on.get("/api/openapi.json").status_code == 200
     development_off = app_client(settings, tmp_path, api_docs=False)
