@@ -12,7 +12,13 @@ from relief.auth import captcha as captchas
 from relief.auth import repository, rules
 from relief.auth.errors import AccountNoCentre, EnterAccount, TooManyFailedSignIns
 from relief.auth.schemas import LoginIn
-from relief.auth.security import new_token, token_digest, verify_password
+from relief.auth.security import (
+    hash_password,
+    needs_rehash,
+    new_token,
+    token_digest,
+    verify_password,
+)
 from relief.config import CaptchaPolicy, Settings
 from relief.db import READING
 from relief.errors import (
@@ -114,6 +120,8 @@ def login(
         raise refuse(LoginFailed)
     if not user.enabled:
         raise deactivated(user)
+    if user.password_hash and needs_rehash(user.password_hash):
+        user.password_hash = hash_password(payload.password)
 
     trail.note_caller(user.id)
     repository.add_attempt(db, account=account, address=address, succeeded=True, at=at)
