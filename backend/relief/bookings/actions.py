@@ -199,11 +199,9 @@ def cancel(
     if records:
         # The cancelled day may be the booking's last job record to end.
         decide_voucher(db, booking.id, at)
-    for teacher_id in sorted(teachers):
-        _, user = _teacher_user(db, teacher_id)
-        notices.notify(
-            db, user, kinds.JobCanceled(bookingId=booking.id, centre=centre.name, reason=reason)
-        )
+    told = kinds.JobCanceled(bookingId=booking.id, centre=centre.name, reason=reason)
+    users = matching_repository.users_of(db, teachers)
+    notices.notify_many(db, [(users[t], told) for t in sorted(teachers) if t in users])
     db.flush()
     return CancelFeeOut(
         amount=amount, fee=total_fee, insideFreePeriod=inside, freeCancellationHours=free_hours

@@ -131,8 +131,9 @@ def invite_eligible(
         if again
         else {}
     )
-    users = repository.user_ids(db, [t for t, _ in found])
+    users = repository.users_of(db, [t for t, _ in found])
     rate = booking.hourly_rate + (booking.boost_incentive or 0)
+    invites = []
     for teacher_id, distance in found:
         earlier = expired.get(teacher_id)
         if earlier is not None:
@@ -143,7 +144,7 @@ def invite_eligible(
             earlier.closed_at = None
             earlier.hourly_rate = rate
         else:
-            db.add(
+            invites.append(
                 Invite(
                     booking_id=booking.id,
                     teacher_id=teacher_id,
@@ -154,19 +155,15 @@ def invite_eligible(
                     invited_at=at,
                 )
             )
-        teacher_user = bookings.user(db, users[teacher_id])
-        if teacher_user is not None:
-            notices.notify(
-                db,
-                teacher_user,
-                kinds.InviteNew(
-                    bookingId=booking.id,
-                    centre=centre.name,
-                    place=centre.suburb or centre.city or "",
-                    startsAt=local(days[0].starts_at, centre.time_zone),
-                    rate=rate,
-                ),
-            )
+    db.add_all(invites)
+    news = kinds.InviteNew(
+        bookingId=booking.id,
+        centre=centre.name,
+        place=centre.suburb or centre.city or "",
+        startsAt=local(days[0].starts_at, centre.time_zone),
+        rate=rate,
+    )
+    notices.notify_many(db, [(users[t], news) for t, _ in found if t in users])
     db.flush()
     return len(found)
 
@@ -243,18 +240,11 @@ def complete(db: Session, booking: Booking, at: datetime) -> None:
     booking.stage_ends_at = None
     booking.version += 1
     centre, centre_user = bookings.centre_and_user(db, booking.centre_id)
-    for invite in bookings.open_invites(db, booking.id):
-        change_invite(invite, InviteStatus.withdrawn)
-        invite.closed_at = at
-        teacher = bookings.teacher(db, invite.teacher_id)
-        if teacher is not None:
-            user = bookings.user(db, teacher.user_id)
-            if user is not None:
-                notices.notify(
-                    db,
-                    user,
-                    kinds.InviteFilled(bookingId=booking.id, centre=centre.name),
-                )
+    withdrawn = bookings.open_invites(db, booking.id)
+    _close_invites(db, withdrawn, InviteStatus.withdrawn, at)
+    users = repository.users_of(db, {i.teacher_id for i in withdrawn})
+    filled = kinds.InviteFilled(bookingId=booking.id, centre=centre.name)
+    notices.notify_many(db, [(user, filled) for user in users.values()])
     timeline.record(db, booking.id, "booking_confirmed", at)
     notices.notify(
         db,

@@ -142,14 +142,11 @@ def teachers_with_enabled(db: Session, teacher_ids: Iterable[int]) -> list[tuple
     return [(row[0], bool(row[1])) for row in db.execute(query)]
 
 
-def user_ids(db: Session, teacher_ids: list[int]) -> dict[int, int]:
-    """The account of each of these teachers."""
-    return {
-        row.id: row.user_id
-        for row in db.execute(
-            select(Teacher.id, Teacher.user_id).where(Teacher.id.in_(teacher_ids))
-        )
-    }
+def users_of(db: Session, teacher_ids: Iterable[int]) -> dict[int, User]:
+    """The account of each of these teachers, in one query."""
+    query = select(Teacher.id, User).join(User, User.id == Teacher.user_id)
+    rows = db.execute(query.where(Teacher.id.in_(list(teacher_ids))))
+    return {teacher_id: user for teacher_id, user in rows}  # noqa: C416 (rows, not pairs)
 
 
 def invited_teacher_ids(db: Session, booking_id: int) -> set[int]:
