@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from sqlalchemy import insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -145,17 +146,18 @@ def invite_eligible(
             earlier.hourly_rate = rate
         else:
             invites.append(
-                Invite(
-                    booking_id=booking.id,
-                    teacher_id=teacher_id,
-                    status=InviteStatus.connecting,
-                    stage=plan.stage,
-                    distance_km=round(distance, 2),
-                    hourly_rate=rate,
-                    invited_at=at,
-                )
+                {
+                    "booking_id": booking.id,
+                    "teacher_id": teacher_id,
+                    "status": InviteStatus.connecting,
+                    "stage": plan.stage,
+                    "distance_km": round(distance, 2),
+                    "hourly_rate": rate,
+                    "invited_at": at,
+                }
             )
-    db.add_all(invites)
+    if invites:
+        db.execute(insert(Invite), invites)
     news = kinds.InviteNew(
         bookingId=booking.id,
         centre=centre.name,

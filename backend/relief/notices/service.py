@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
@@ -47,35 +48,49 @@ def notify(db: Session, user: User, facts: Facts, *, email: bool = True) -> Noti
 
 
 def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool = True) -> None:
-    """`notify` for many users at once (a change made for many centres): the
-    notices in one flush, then their e-mails in another, each worded in its
-    recipient's language; kept or lost with the caller's transaction."""
-    notices = [
-        Notice(user_id=user.id, kind=facts.kind, data=json.dumps(stored(facts)))
-        for user, facts in told
-    ]
-    db.add_all(notices)
-    db.flush()
-    if not email:
+    """`notify` for many users at once (a stage's invites, a booking's withdrawn
+    invites, a change made for many centres): the notices in one statement,
+    then their e-mails in another, each worded in its recipient's language;
+    kept or lost with the caller's transaction."""
+    if not told:
         return
     at = now()
+    data: dict[int, str] = {}
+    rows = [
+        {
+            "user_id": user.id,
+            "kind": facts.kind,
+            "data": data.setdefault(id(facts), json.dumps(stored(facts))),
+            "created_at": at,
+        }
+        for user, facts in told
+    ]
+    added = insert(Notice).returning(Notice.id, sort_by_parameter_order=True)
+    notice_ids = db.scalars(added, rows).all()
+    if not email:
+        return
+    words: dict[tuple[int, Language], Words] = {}
     mails = []
-    for notice, (user, facts) in zip(notices, told, strict=True):
+    for notice_id, (user, facts) in zip(notice_ids, told, strict=True):
         if not user.email:
             continue
-        words = word(facts, language_of(user.language))
+        key = (id(facts), language_of(user.language))
+        if key not in words:
+            words[key] = word(facts, key[1])
+        worded_for = words[key]
         mails.append(
-            OutboxMessage(
-                notice_id=notice.id,
-                channel="email",
-                recipient=user.email,
-                subject=words.title,
-                body=words.body,
-                next_attempt_at=at,
-            )
+            {
+                "notice_id": notice_id,
+                "channel": "email",
+                "recipient": user.email,
+                "subject": worded_for.title,
+                "body": worded_for.body,
+                "next_attempt_at": at,
+                "created_at": at,
+            }
         )
-    db.add_all(mails)
-    db.flush()
+    if mails:
+        db.execute(insert(OutboxMessage), mails)
 
 
 def facts_of(notice: Notice) -> NoticeFacts:
