@@ -339,6 +339,10 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
     found = teacher_repository.own_invite(db, teacher.id, invite_id)
     if found is None:
         raise InviteMissing()
+    if found.status != InviteStatus.connecting:
+        # Closed already (the booking filled, or the teacher answered): no need
+        # to queue for the booking's lock to hear it.
+        raise InviteNoLongerOpen()
     booking = bookings.lock(db, found.booking_id)
     invite = bookings.invite(db, invite_id, lock=True)
     assert booking is not None
