@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from relief.kit import signing
 from relief.kit.clock import now
 from relief.live import rules
 from relief.live.endpoints import stream_timing
-from relief.live.service import Timing
+from relief.live.service import Timing, prune
 from relief.models import LiveEvent, User
 from relief.notices import kinds
 from relief.notices.service import notify
@@ -200,3 +201,17 @@ def test_a_stream_is_refused_without_a_session(
     # A signed-out session's ticket opens nothing either.
     assert call(quick, "/user/logout", token=token)["rtn_code"] == 0
     refused(good)
+
+
+def test_the_worker_forgets_events_after_a_day(db: Session) -> None:
+    user, _ = make_centre(db)
+    told(db, user)
+    old = LiveEvent(
+        user_id=user.id, kind="notice", subject_id=1, created_at=now() - timedelta(days=2)
+    )
+    db.add(old)
+    db.flush()
+    assert prune(db) >= 1
+    left = events_of(db, user_id=user.id)
+    assert [e.kind for e in left] == ["notice"]
+    assert old.id not in {e.id for e in left}
