@@ -106,17 +106,24 @@ class Cursor:
     floor: int
     sent: dict[int, float] = field(default_factory=dict)
 
-    def fresh(self, ids: list[int], at: float) -> list[int]:
-        """Of the ids read above `floor`, those not sent yet; marks them sent
-        at `at` and moves the floor past what has settled."""
+    def fresh(self, ids: list[int], at: float) -> list[tuple[int, int]]:
+        """Of the ids read above `floor` (ascending), those not sent yet, each
+        with the place a client resumes after once it has it: the highest id
+        sent so far, so an event that committed late never moves a client
+        back to repeat what it has. Marks them sent at `at` and moves the
+        floor past what has settled."""
         new = [i for i in ids if i > self.floor and i not in self.sent]
+        high = self.last
+        places = []
         for i in new:
             self.sent[i] = at
+            high = max(high, i)
+            places.append((i, high))
         settled = [i for i, when in self.sent.items() if at - when >= SETTLE_SECONDS]
         if settled:
             self.floor = max(settled)
             self.sent = {i: when for i, when in self.sent.items() if i > self.floor}
-        return new
+        return places
 
     @property
     def last(self) -> int:

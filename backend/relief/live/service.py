@@ -165,14 +165,10 @@ async def stream(
             while True:
                 found = await run_in_threadpool(_read, sessions, who, after)
                 by_id = {row.id: row for row in found}
-                high = cursor.last
-                for event_id in cursor.fresh(list(by_id), time.monotonic()):
+                for event_id, place in cursor.fresh(list(by_id), time.monotonic()):
                     row = by_id[event_id]
-                    # The place to resume after: the highest id sent so far
-                    # (an event that committed late is behind it, already sent).
-                    high = max(high, event_id)
                     yield ServerSentEvent(
-                        id=str(high),
+                        id=str(place),
                         data=LiveEventOut(kind=row.kind, subjectId=row.subject_id),
                     )
                 if len(found) < rules.READ_BATCH:

@@ -55,10 +55,11 @@ def test_the_browser_header_wins_over_the_apps_parameter() -> None:
 
 def test_the_cursor_sends_each_id_once_even_when_one_commits_late() -> None:
     cursor = rules.Cursor(10)
-    assert cursor.fresh([12, 13], at=0.0) == [12, 13]
-    # 11 was written first but committed after 12 and 13.
-    assert cursor.fresh([11, 12, 13], at=1.0) == [11]
-    assert cursor.fresh([11, 12, 13, 14], at=2.0) == [14]
+    assert cursor.fresh([12, 13], at=0.0) == [(12, 12), (13, 13)]
+    # 11 was written first but committed after 12 and 13: it is sent, and a
+    # client that has it still resumes after 13, which it has too.
+    assert cursor.fresh([11, 12, 13], at=1.0) == [(11, 13)]
+    assert cursor.fresh([11, 12, 13, 14], at=2.0) == [(14, 14)]
     assert cursor.last == 14
     assert cursor.floor == 10
 
@@ -70,4 +71,4 @@ def test_the_cursor_floor_moves_past_what_has_settled() -> None:
     assert cursor.fresh([1, 2, 3], at=rules.SETTLE_SECONDS) == []
     assert cursor.floor == 2
     assert set(cursor.sent) == {3}
-    assert cursor.fresh([3, 4], at=rules.SETTLE_SECONDS + 1) == [4]
+    assert cursor.fresh([3, 4], at=rules.SETTLE_SECONDS + 1) == [(4, 4)]
