@@ -64,6 +64,7 @@ from relief.kit.headers import SecurityHeaders, security_headers
 from relief.kit.inputs import ONE_LINE_PROBLEM, PATTERN_PROBLEMS, TEXT_PROBLEM
 from relief.kit.limits import BodySizeLimit, ConcurrencyLimit
 from relief.kit.webfiles import WebFiles
+from relief.live.endpoints import router as live_router
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
 from relief.reference.endpoints import router as reference_router
@@ -83,6 +84,9 @@ from relief.vouchers.endpoints import router as vouchers_router
 log = logging.getLogger("relief")
 
 API_PREFIX = "/api"
+# Calls that stay open (a stream takes a database connection only for each
+# short read), outside the limit of requests inside the API at once.
+LONG_LIVED = frozenset({"/live/stream"})
 
 
 def envelope_response(error: AppError, request: Request | None = None) -> JSONResponse:
@@ -219,6 +223,7 @@ ROUTERS = (
     centre_router,
     centre_statistics_router,
     notices_router,
+    live_router,
     dictionary_router,
     bookings_router,
     teachers_router,
@@ -326,7 +331,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             settings.map_tile_url, settings.map_geocoder_url, https=settings.serves_https
         ),
     )
-    api.add_middleware(ConcurrencyLimit, limit=settings.db_pool_size + settings.db_max_overflow)
+    api.add_middleware(
+        ConcurrencyLimit,
+        limit=settings.db_pool_size + settings.db_max_overflow,
+        unlimited=LONG_LIVED,
+    )
     app.mount(API_PREFIX, api)
     settle_garbage_collector()
     if settings.web_dist.is_dir():

@@ -75,6 +75,19 @@ def session_by_token_hash(
     return (row[0], row[1]) if row else None
 
 
+def user_of_live_session(db: Session, session_id: int, at: datetime) -> User | None:
+    """The user of a session still signed in at `at`."""
+    return db.scalar(
+        select(User)
+        .join(AuthSession, AuthSession.user_id == User.id)
+        .where(
+            AuthSession.id == session_id,
+            AuthSession.revoked_at.is_(None),
+            AuthSession.expires_at > at,
+        )
+    )
+
+
 def centre_session_by_token_hash(
     db: Session, token_hash: str, at: datetime
 ) -> tuple[AuthSession, User, Centre | None] | None:

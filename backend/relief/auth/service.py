@@ -199,6 +199,13 @@ def authenticate(db: Session, token: str | None) -> Principal:
     return Principal(user=user, session=session)
 
 
+def signed_in_user(db: Session, session_id: int) -> User | None:
+    """The enabled user of a session still signed in now (a stream's ticket
+    names its session), else None."""
+    user = repository.user_of_live_session(db, session_id, now())
+    return user if user is not None and user.enabled else None
+
+
 def authenticate_centre(db: Session, token: str | None) -> tuple[Principal, Centre | None]:
     """As `authenticate`, with the caller's centre read in the same query."""
     if not token:

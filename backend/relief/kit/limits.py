@@ -1,4 +1,5 @@
-"""An ASGI middleware refusing request bodies over the configured size."""
+"""ASGI middlewares: bodies over the configured size refused, and a limit
+on the requests inside the application at once."""
 
 from __future__ import annotations
 
@@ -106,15 +107,21 @@ class ConcurrencyLimit:
     a connection that only a waiting thread could give back.
     """
 
-    def __init__(self, app: ASGIApp, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int, unlimited: frozenset[str] = frozenset()) -> None:
         import asyncio
 
         self.app = app
         self.semaphore = asyncio.Semaphore(limit)
+        # Calls that stay open (event streams), by their path in the API.
+        self.unlimited = unlimited
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or self._unlimited(scope):
             await self.app(scope, receive, send)
             return
         async with self.semaphore:
             await self.app(scope, receive, send)
+
+    def _unlimited(self, scope: Scope) -> bool:
+        path: str = scope["path"]
+        return path.removeprefix(scope.get("root_path", "")) in self.unlimited

@@ -37,6 +37,7 @@ from relief.models.codes import VerificationCode, Voucher
 from relief.models.content import Article, ArticleStatus, ContentCategory, Faq, HelpAudience
 from relief.models.exports import ExportJob, ExportRow, ExportStatus
 from relief.models.files import DocumentRequest, StoredFile, TeacherDocument
+from relief.models.live import LiveEvent
 from relief.models.notice import Notice
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 from relief.models.pricing import PayParityStep
@@ -112,6 +113,7 @@ __all__ = [
     "JobOfferStatus",
     "JobRecord",
     "JobRecordStatus",
+    "LiveEvent",
     "LiveQuote",
     "LoginAttempt",
     "MenuType",

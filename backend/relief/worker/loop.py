@@ -2,7 +2,7 @@
 
 Each round loads the demo clock (outside production), beats the heartbeat,
 runs due tasks, sends due e-mail, and now and then sweeps for missed
-deadlines and prunes old heartbeats. A lost database pauses the whole round
+deadlines and prunes old heartbeats and live events. A lost database pauses the whole round
 with a growing wait (at most `rules.MAX_PAUSE_SECONDS`) and it starts again
 when the database answers; a mail server that is away pauses the mail only;
 any other failure of one part is logged and pauses that part only. The engine
@@ -27,6 +27,7 @@ from relief.config import Settings
 from relief.db import database_unavailable
 from relief.devclock import service as devclock
 from relief.health.rules import BEAT_SECONDS
+from relief.live import service as live
 from relief.worker import mail, rules
 from relief.worker.heartbeat import Heartbeat
 from relief.worker.runner import run_due_tasks, send_due_mail
@@ -103,6 +104,9 @@ class Worker:
 
     def _prune(self) -> bool:
         self.heartbeat.prune()
+        with self.sessions() as db, db.begin():
+            if gone := live.prune(db):
+                log.info("forgot %s live events", gone)
         return False
 
     def run_round(self) -> bool:

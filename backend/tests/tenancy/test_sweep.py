@@ -74,6 +74,10 @@ OPEN = {
         "for calendar apps; /center/calendar/feed/on and /teacher/calendar/feed/on, which "
         "hand it out, are swept"
     ),
+    "GET /live/stream": (
+        "the ticket is itself the permission (a minute, naming the caller's own session, "
+        "whose own events alone the stream reads); /live/ticket, which hands it out, is swept"
+    ),
     "POST /user/logout": "takes no id: ends the caller's own session",
     "POST /user/password/change": "takes no id: changes the caller's own password",
     "POST /dev/clock": "development only (demo data), never mounted in production",
@@ -248,9 +252,10 @@ ALLOWED = {
     ),
     ("POST /teacher/offer/apply", "teacher"): Allowed(
         "any free job seeker may apply to an open offer: the application is its own "
-        "row, and the centre is told by a notice (and its e-mail)",
+        "row, and the centre is told by a notice (its e-mail, and its live event for "
+        "the bell)",
         shows=frozenset({"offer", "centre name"}),
-        touches=frozenset({"notices", "outbox"}),
+        touches=frozenset({"notices", "outbox", "live_events"}),
     ),
     ("POST /file/get/private/file", "staff"): Allowed(
         "platform staff read every private file: teachers' papers for vetting, support attachments"

@@ -487,6 +487,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Live Ticket
+         * @description A ticket, good for a minute, that opens the caller's stream of live
+         *     updates (a browser's EventSource cannot send the session's header).
+         */
+        post: operations["live_ticket_live_ticket_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live Stream
+         * @description The caller's live updates as Server-Sent Events (`text/event-stream`):
+         *     each event's data is `{kind, subjectId}` and its id its place. Events
+         *     after `Last-Event-ID` (the browser's reconnection) or `lastEventId` come
+         *     first, then each as it is committed; a comment keeps the line alive.
+         *     Refused like any call (envelope, 1001) without a good ticket.
+         */
+        get: operations["live_stream_live_stream_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dictDetail": {
         parameters: {
             query?: never;
@@ -8114,6 +8159,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["LinkOut"];
         };
+        /** Envelope[LiveTicketOut] */
+        Envelope_LiveTicketOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["LiveTicketOut"];
+        };
         /** Envelope[LoginOut] */
         Envelope_LoginOut_: {
             /**
@@ -11230,6 +11289,19 @@ export interface components {
         LinkOut: {
             /** Url */
             url: string;
+            /**
+             * Expiresat
+             * Format: date-time
+             */
+            expiresAt: string;
+        };
+        /** LiveTicketOut */
+        LiveTicketOut: {
+            /**
+             * Ticket
+             * @description Opens GET /live/stream?ticket=… once, until expiresAt
+             */
+            ticket: string;
             /**
              * Expiresat
              * Format: date-time
@@ -16586,6 +16658,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_LanguageOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    live_ticket_live_ticket_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LiveTicketOut_"];
+                };
+            };
+        };
+    };
+    live_stream_live_stream_get: {
+        parameters: {
+            query: {
+                /** @description Resume after this event */
+                lastEventId?: number | null;
+                /** @description From POST /live/ticket */
+                ticket: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
                 };
             };
             /** @description Validation Error */

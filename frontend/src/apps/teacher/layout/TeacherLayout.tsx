@@ -6,16 +6,18 @@ import { useUnreadNotices } from '@/features/notices/api/unreadNotices'
 import { useInviteList } from '@/features/teacherInvites/api/inviteList'
 import { useTeacherProfile } from '@/features/teacherProfile/api/teacherProfile'
 import { useAccountLanguage } from '@/shared/i18n/accountLanguage'
+import { useLiveUpdates } from '@/shared/live/useLiveUpdates'
 import { sessionUserOf, teacherSession } from '@/shared/session/teacherSession'
 
 import { useRouteHandle } from '../routeHandle'
+import { TEACHER_REFRESHES } from './liveRefreshes'
 import { TabBar } from './TabBar'
 import { TeacherHeader } from './TeacherHeader'
 
 /**
  * The signed-in app: a title bar (with a back arrow on pages under a tab),
  * the page, and the bottom tab bar. Keeps the saved teacher's approval state
- * current from the profile.
+ * current from the profile. Live updates refresh its views.
  */
 export default function TeacherLayout() {
   const { t } = useTranslation()
@@ -24,6 +26,7 @@ export default function TeacherLayout() {
   const unread = useUnreadNotices()
   const openInvites = useInviteList('open')
   useAccountLanguage(true)
+  useLiveUpdates(true, TEACHER_REFRESHES)
 
   useEffect(() => {
     if (profile.data) teacherSession.updateUser(sessionUserOf(profile.data))

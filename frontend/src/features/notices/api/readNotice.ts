@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/shared/api/client'
 import type { components } from '@/shared/api/schema'
 
-import { type UnreadNotices, unreadNoticesQueryOptions } from './unreadNotices'
+import { noticesKey, type UnreadNotices, unreadNoticesQueryOptions } from './unreadNotices'
 
 export type ReadNoticeRequest = components['schemas']['NoticeReadIn']
 
@@ -19,7 +19,7 @@ export function useReadNotice() {
     mutationFn: readNotice,
     onSuccess: (unread) => {
       queryClient.setQueryData(unreadNoticesQueryOptions().queryKey, unread)
-      return queryClient.invalidateQueries({ queryKey: ['notices'] })
+      return queryClient.invalidateQueries({ queryKey: noticesKey })
     },
   })
 }

@@ -6,6 +6,9 @@ import { config } from '@/shared/config'
 
 export type UnreadNotices = components['schemas']['UnreadOut']
 
+/** Every query of the caller's notices: the badge, the lists, the feed. */
+export const noticesKey = ['notices'] as const
+
 /** POST /api/user/unread/notices: how many of the caller's notices are unread (the bell's or the tab's badge). */
 export function fetchUnreadNotices(signal?: AbortSignal): Promise<UnreadNotices> {
   return callApi((api) => api.POST('/user/unread/notices'), { signal })
@@ -14,7 +17,7 @@ export function fetchUnreadNotices(signal?: AbortSignal): Promise<UnreadNotices>
 /** The badge polls every 30 s and asks again whenever the window regains focus. */
 export function unreadNoticesQueryOptions() {
   return queryOptions({
-    queryKey: ['notices', 'unread'],
+    queryKey: [...noticesKey, 'unread'],
     queryFn: ({ signal }) => fetchUnreadNotices(signal),
     refetchInterval: config.unreadNoticesPollMs,
     refetchOnWindowFocus: true,
