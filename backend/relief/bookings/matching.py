@@ -39,6 +39,8 @@ from relief.bookings.matching_rules import (
 from relief.bookings.status import change_booking, change_invite
 from relief.kit.clock import local
 from relief.kit.geo import bounding_box
+from relief.live import publishing
+from relief.live.rules import Kind, Publication
 from relief.models import (
     Booking,
     BookingDay,
@@ -157,7 +159,12 @@ def invite_eligible(
                 }
             )
     if invites:
-        db.execute(insert(Invite), invites)
+        added = db.execute(insert(Invite).returning(Invite.id, Invite.teacher_id), invites)
+        publishing.publish(
+            db,
+            [Publication(Kind.invite, i, teacher_id=t) for i, t in added]
+            + [Publication(Kind.booking, booking.id, booking_id=booking.id)],
+        )
     news = kinds.InviteNew(
         bookingId=booking.id,
         centre=centre.name,

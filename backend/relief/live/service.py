@@ -9,61 +9,24 @@ import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
 
 from fastapi.sse import ServerSentEvent
-from sqlalchemy import event
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from relief.auth import service as auth_service
 from relief.auth.deps import Reading
 from relief.auth.service import Principal
-from relief.db import READING
 from relief.errors import SessionInvalid
 from relief.kit import signing
 from relief.kit.clock import now
-from relief.live import repository, rules
+from relief.live import repository, rules  # publishing: the flush hooks
 from relief.live.schemas import LiveEventOut, LiveTicketOut
 from relief.live.wakes import wakes
 from relief.models import AccountKind, LiveEvent
 
-# `Session.info` key: this transaction wrote events (wake the streams on commit).
-WROTE = "live_events_written"
 # Events are kept this long: a client away longer reloads its views anyway.
 KEEP_FOR = timedelta(days=1)
-
-
-@event.listens_for(Session, "after_flush")
-def _publish(session: Session, _context: Any) -> None:
-    """Every flush that adds or changes a row an app shows writes its events
-    on the same connection, in the same transaction: they are committed with
-    the change or rolled back with it."""
-    if session.info.get(READING):
-        return
-    found: dict[rules.Publication, None] = {}
-    for row in session.new:
-        found.update(dict.fromkeys(rules.publications(row)))
-    for row in session.dirty:
-        if session.is_modified(row, include_collections=False):
-            found.update(dict.fromkeys(rules.publications(row)))
-    if not found:
-        return
-    connection = session.connection()
-    repository.write(connection, list(found), now())
-    repository.notify(connection)
-    session.info[WROTE] = True
-
-
-@event.listens_for(Session, "after_commit")
-def _committed(session: Session) -> None:
-    if session.info.pop(WROTE, False):
-        wakes.wake_soon()
-
-
-@event.listens_for(Session, "after_rollback")
-def _rolled_back(session: Session) -> None:
-    session.info.pop(WROTE, None)
 
 
 def prune(db: Session) -> int:

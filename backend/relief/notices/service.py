@@ -11,6 +11,8 @@ from sqlalchemy.orm import Session
 from relief.kit.clock import now
 from relief.kit.envelope import Page
 from relief.kit.language import Language, language_of
+from relief.live import publishing
+from relief.live.rules import Kind, Publication
 from relief.models import Notice, OutboxMessage, User
 from relief.notices import repository
 from relief.notices.errors import NoticeMissing
@@ -67,6 +69,13 @@ def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool 
     ]
     added = insert(Notice).returning(Notice.id, sort_by_parameter_order=True)
     notice_ids = db.scalars(added, rows).all()
+    publishing.publish(
+        db,
+        (
+            Publication(Kind.notice, notice_id, user_id=user.id)
+            for notice_id, (user, _) in zip(notice_ids, told, strict=True)
+        ),
+    )
     if not email:
         return
     words: dict[tuple[int, Language], Words] = {}

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from relief.bookings import matching
 from relief.kit.clock import now
-from relief.models import Booking, Invite, InviteStatus, JobRecord, Notice, OutboxMessage
+from relief.models import Booking, Invite, InviteStatus, JobRecord, LiveEvent, Notice, OutboxMessage
 from relief.notices.kinds import NoticeKind
 from tests.booking_helpers import draft, next_weekday_at, quote
 from tests.factories import call, make_centre, make_teacher, sign_in
@@ -62,6 +62,13 @@ def test_creating_and_cancelling_cost_the_same_for_2_or_12_invites(
         .where(Notice.user_id.in_(invited))
     )
     assert mails == 14
+    # Rows written in bulk tell the apps live, as rows written one by one do.
+    for teacher in teachers:
+        events = db.scalars(select(LiveEvent).where(LiveEvent.teacher_id == teacher.id))
+        kinds = sorted(e.kind for e in events)
+        assert kinds == (["invite", "invite"] if teacher in teachers[:2] else ["invite"])
+        bell = db.scalars(select(LiveEvent.kind).where(LiveEvent.user_id == teacher.user_id))
+        assert list(bell).count("notice") == (2 if teacher in teachers[:2] else 1)
 
     costs = []
     for booking_id in (few, many):
