@@ -19,8 +19,15 @@ def for_update(query: Query) -> Query:
     """The query, locking the rows it reads for the rest of the transaction
     (PostgreSQL row locks; SQLite holds its single write lock already) and
     reading them afresh: an object the session holds already is refreshed with
-    the values the lock now guards, never answered as it was read before."""
-    return query.with_for_update().execution_options(populate_existing=True)
+    the values the lock now guards, never answered as it was read before.
+
+    The lock is PostgreSQL's `FOR NO KEY UPDATE`: it orders every other lock
+    on the row, but not another transaction's inserts of rows that merely
+    refer to it (a live event or a notice for a locked teacher), which only
+    check that it exists. A plain `FOR UPDATE` also waits for those, and two
+    confirmations, each holding its own teacher and writing events for the
+    other's, deadlocked."""
+    return query.with_for_update(key_share=True).execution_options(populate_existing=True)
 
 
 def lock_booking(db: Session, booking_id: int) -> Booking | None:

@@ -4,8 +4,10 @@ processes, real connections) rather than the in-process test client."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
+import queue
 import socket
 import subprocess
 import sys
@@ -18,6 +20,7 @@ from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, NamedTuple
+from urllib.parse import urlencode, urlsplit
 
 from sqlalchemy import text
 from sqlalchemy.engine import URL, make_url
@@ -29,6 +32,7 @@ from relief.db import make_engine
 from relief.kit.clock import now
 from relief.models import AuthSession
 from relief.setup import prepare_database
+from tests.booking_helpers import draft
 
 BACKEND = Path(__file__).resolve().parents[1]
 
@@ -169,15 +173,65 @@ def post_raw(base: str, path: str, body: Any, token: str | None = None) -> Answe
         return Answer(error.code, json.loads(error.read()))
 
 
-def token_for(db: Session, user_id: int) -> str:
+def token_for(db: Session, user_id: int, *, hours: int = 2) -> str:
     """A session token for a user, written straight into the database."""
     token = new_token()
     db.add(
         AuthSession(
-            user_id=user_id, token_hash=token_digest(token), expires_at=now() + timedelta(hours=2)
+            user_id=user_id,
+            token_hash=token_digest(token),
+            expires_at=now() + timedelta(hours=hours),
         )
     )
     return token
+
+
+class Stream:
+    """One stream read in a thread of its own; its events arrive in `events`."""
+
+    def __init__(
+        self, base: str, token: str, last: int | None = None, *, wait: float = 10.0
+    ) -> None:
+        self.wait = wait
+        ticket = post(base, "/live/ticket", {}, token)["rtn_data"]["ticket"]
+        self.events: queue.Queue[dict[str, Any]] = queue.Queue()
+        address = urlsplit(base)
+        self.connection = http.client.HTTPConnection(address.netloc, timeout=60)
+        headers = {"Last-Event-ID": str(last)} if last is not None else {}
+        self.connection.request(
+            "GET", f"{address.path}/live/stream?{urlencode({'ticket': ticket})}", headers=headers
+        )
+        self.response = self.connection.getresponse()
+        assert self.response.getheader("content-type", "").startswith("text/event-stream")
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self) -> None:
+        fields: dict[str, str] = {}
+        try:
+            for raw in self.response:
+                line = raw.decode().rstrip("\r\n")
+                if not line:
+                    if "data" in fields:
+                        self.events.put({"id": int(fields["id"]), **json.loads(fields["data"])})
+                    fields = {}
+                elif not line.startswith(":"):
+                    name, _, value = line.partition(": ")
+                    fields[name] = value
+        except (OSError, ValueError, AttributeError, http.client.HTTPException):
+            pass  # cut by the test
+
+    def next(self) -> dict[str, Any]:
+        """The next event, waited for at most `wait` seconds."""
+        return self.events.get(timeout=self.wait)
+
+    def cut(self) -> None:
+        """Drop the connection, as a network would."""
+        sock = self.connection.sock
+        if sock is not None:
+            sock.shutdown(socket.SHUT_RDWR)
+        self.connection.close()
+        self.thread.join(timeout=10)
 
 
 def cut_connections(database_url: str, stop: threading.Event) -> int:
@@ -204,3 +258,19 @@ def server_workers(supervisor: int) -> list[int]:
     """The pids of a uvicorn supervisor's worker processes."""
     children = Path(f"/proc/{supervisor}/task/{supervisor}/children")
     return [int(pid) for pid in children.read_text().split()]
+
+
+def create_booking(base: str, token: str, **overrides: Any) -> int:
+    """Quote and create a booking through the real calls; answer its id."""
+    body = draft(**overrides)
+    quote = post(base, "/center/job/create/process", {"processType": 1, **body}, token)
+    assert quote["rtn_code"] == 0, quote
+    created = post(
+        base,
+        "/center/job/create",
+        {**body, "processId": quote["rtn_data"]["quote"]["processId"]},
+        token,
+    )
+    assert created["rtn_code"] == 0, created
+    booking_id: int = created["rtn_data"]["bookingId"]
+    return booking_id

@@ -107,7 +107,7 @@ def centre(
     if regions is not None:
         query = query.where(Centre.region.in_(list(regions)))
     if lock:
-        query = query.with_for_update(of=Centre)
+        query = query.with_for_update(of=Centre, key_share=True)
     row = db.execute(query).first()
     return (row[0], row[1]) if row else None
 

@@ -125,7 +125,7 @@ def teacher(
         .where(Teacher.id == teacher_id)
     )
     if lock:
-        query = query.with_for_update(of=Teacher)
+        query = query.with_for_update(of=Teacher, key_share=True)
     row = db.execute(query).first()
     return (row[0], row[1], row[2]) if row else None
 

@@ -4,14 +4,8 @@ opened again after its last event misses nothing and repeats nothing."""
 
 from __future__ import annotations
 
-import http.client
-import json
 import queue
-import socket
-import threading
 from collections.abc import Iterator
-from typing import Any
-from urllib.parse import urlencode, urlsplit
 
 import pytest
 from sqlalchemy import or_, select
@@ -21,7 +15,15 @@ from relief.db import make_engine
 from relief.models import LiveEvent
 from tests.booking_helpers import draft
 from tests.factories import make_centre
-from tests.live import api_server, drop_database, fresh_database, on_postgresql, post, token_for
+from tests.live import (
+    Stream,
+    api_server,
+    drop_database,
+    fresh_database,
+    on_postgresql,
+    post,
+    token_for,
+)
 
 pytestmark = pytest.mark.skipif(
     not on_postgresql(), reason="live updates cross processes through PostgreSQL"
@@ -35,50 +37,6 @@ ARRIVES_WITHIN = 10.0
 def live_url() -> Iterator[str]:
     yield fresh_database("live")
     drop_database("live")
-
-
-class Stream:
-    """One stream read in a thread of its own; its events arrive in `events`."""
-
-    def __init__(self, base: str, token: str, last: int | None = None) -> None:
-        ticket = post(base, "/live/ticket", {}, token)["rtn_data"]["ticket"]
-        self.events: queue.Queue[dict[str, Any]] = queue.Queue()
-        address = urlsplit(base)
-        self.connection = http.client.HTTPConnection(address.netloc, timeout=60)
-        headers = {"Last-Event-ID": str(last)} if last is not None else {}
-        self.connection.request(
-            "GET", f"{address.path}/live/stream?{urlencode({'ticket': ticket})}", headers=headers
-        )
-        self.response = self.connection.getresponse()
-        assert self.response.getheader("content-type", "").startswith("text/event-stream")
-        self.thread = threading.Thread(target=self._read, daemon=True)
-        self.thread.start()
-
-    def _read(self) -> None:
-        fields: dict[str, str] = {}
-        try:
-            for raw in self.response:
-                line = raw.decode().rstrip("\r\n")
-                if not line:
-                    if "data" in fields:
-                        self.events.put({"id": int(fields["id"]), **json.loads(fields["data"])})
-                    fields = {}
-                elif not line.startswith(":"):
-                    name, _, value = line.partition(": ")
-                    fields[name] = value
-        except (OSError, ValueError, AttributeError, http.client.HTTPException):
-            pass  # cut by the test
-
-    def next(self) -> dict[str, Any]:
-        return self.events.get(timeout=ARRIVES_WITHIN)
-
-    def cut(self) -> None:
-        """Drop the connection, as a network would."""
-        sock = self.connection.sock
-        if sock is not None:
-            sock.shutdown(socket.SHUT_RDWR)
-        self.connection.close()
-        self.thread.join(timeout=10)
 
 
 def create(base: str, token: str) -> int:
@@ -116,7 +74,7 @@ def test_a_change_through_one_process_reaches_a_stream_on_another(live_url: str)
             )
 
     with api_server(live_url, workers=1) as a, api_server(live_url, workers=1) as b:
-        stream = Stream(b, token)
+        stream = Stream(b, token, wait=ARRIVES_WITHIN)
         ready = stream.next()
         assert ready["kind"] == "ready"
 
@@ -134,7 +92,7 @@ def test_a_change_through_one_process_reaches_a_stream_on_another(live_url: str)
         meanwhile = centres_events(last)
         assert meanwhile
 
-        again = Stream(b, token, last=last)
+        again = Stream(b, token, last=last, wait=ARRIVES_WITHIN)
         assert again.next()["kind"] == "ready"
         resumed = [again.next() for _ in meanwhile]
         assert [e["id"] for e in resumed] == meanwhile
