@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -159,7 +158,7 @@ def invite_eligible(
                 }
             )
     if invites:
-        added = db.execute(insert(Invite).returning(Invite.id, Invite.teacher_id), invites)
+        added = repository.add_invites(db, invites)
         publishing.publish(
             db,
             [Publication(Kind.invite, i, teacher_id=t) for i, t in added]

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, func, not_, or_, select
+from sqlalchemy import Select, and_, func, insert, not_, or_, select
 from sqlalchemy.orm import Session
 
 from relief.bookings.matching_rules import Candidate, Need, Span
@@ -147,6 +147,12 @@ def users_of(db: Session, teacher_ids: Iterable[int]) -> dict[int, User]:
     query = select(Teacher.id, User).join(User, User.id == Teacher.user_id)
     rows = db.execute(query.where(Teacher.id.in_(list(teacher_ids))))
     return {teacher_id: user for teacher_id, user in rows}  # noqa: C416 (rows, not pairs)
+
+
+def add_invites(db: Session, rows: list[dict[str, Any]]) -> list[tuple[int, int]]:
+    """Insert many invites in one statement; answer each one's id and teacher."""
+    added = db.execute(insert(Invite).returning(Invite.id, Invite.teacher_id), rows)
+    return [(invite_id, teacher_id) for invite_id, teacher_id in added]
 
 
 def invited_teacher_ids(db: Session, booking_id: int) -> set[int]:

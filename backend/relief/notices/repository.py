@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
 
-from relief.models import Notice
+from relief.models import Notice, OutboxMessage
 
 
 def unread_count(db: Session, user_id: int) -> int:
@@ -44,3 +45,15 @@ def mark_all_read(db: Session, user_id: int, at: datetime) -> None:
         .values(read_at=at)
         .execution_options(synchronize_session=False)
     )
+
+
+def add_notices(db: Session, rows: list[dict[str, Any]]) -> list[int]:
+    """Insert many notices in one statement; answer their ids in the rows' order."""
+    added = insert(Notice).returning(Notice.id, sort_by_parameter_order=True)
+    return list(db.scalars(added, rows).all())
+
+
+def add_mails(db: Session, rows: list[dict[str, Any]]) -> None:
+    """Queue many e-mails in the outbox in one statement."""
+    if rows:
+        db.execute(insert(OutboxMessage), rows)

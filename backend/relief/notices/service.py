@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from relief.kit.clock import now
@@ -67,8 +66,7 @@ def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool 
         }
         for user, facts in told
     ]
-    added = insert(Notice).returning(Notice.id, sort_by_parameter_order=True)
-    notice_ids = db.scalars(added, rows).all()
+    notice_ids = repository.add_notices(db, rows)
     publishing.publish(
         db,
         (
@@ -98,8 +96,7 @@ def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool 
                 "created_at": at,
             }
         )
-    if mails:
-        db.execute(insert(OutboxMessage), mails)
+    repository.add_mails(db, mails)
 
 
 def facts_of(notice: Notice) -> NoticeFacts:
