@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 from sqlalchemy.orm import Session
 
 from relief.config import Settings
+from relief.kit import vapid
 from relief.models import OutboxMessage, PushSubscription, User
 from relief.push import delivery, repository, rules
 from relief.push.errors import PushEndpointRefused, PushOff
@@ -37,14 +38,10 @@ class Push:
 
 
 def state(db: Session, user: User, settings: Settings) -> PushStateOut:
-    public_key = None
-    if settings.vapid_private_key:
-        from relief.kit import vapid
-
-        public_key = vapid.public_key(settings.vapid_private_key)
+    key = settings.vapid_private_key
     return PushStateOut(
         enabled=settings.pushes,
-        publicKey=public_key,
+        publicKey=vapid.public_key(key) if key else None,
         subscriptions=repository.count_of(db, user.id),
     )
 
