@@ -7,6 +7,7 @@ worker    run a worker: due tasks and outgoing mail, until SIGTERM
 mailsink  a local SMTP server keeping mail as files
 openapi   write the OpenAPI document to the given file
 refusals  write every refusal's code, English, field and values to the given file
+vapid     print a new VAPID key pair for Web Push (VAPID_PRIVATE_KEY)
 staff     staff accounts: `staff create --email ... --name ...` (relief.admin.staff_command)
 settings  run-time settings: `settings set KEY VALUE` (relief.settings.command)
 """
@@ -79,6 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     openapi.add_argument("path", type=Path)
     refusals = commands.add_parser("refusals", help="write the refusals' codes for the web apps")
     refusals.add_argument("path", type=Path)
+    commands.add_parser("vapid", help="print a new VAPID key pair for Web Push")
     staff_command.add_parser(commands)
     settings_command.add_parser(commands)
     args = parser.parse_args(argv)
@@ -93,6 +95,14 @@ def main(argv: list[str] | None = None) -> int:
         for problem in error.errors():
             print(f"relief: refusing to start: {problem['msg']}", file=sys.stderr)
         return 2
+
+    if args.command == "vapid":
+        from relief.kit import vapid
+
+        private_key = vapid.new_private_key()
+        print(f"VAPID_PRIVATE_KEY={private_key}")
+        print(f"# public key (served to the teacher app): {vapid.public_key(private_key)}")
+        return 0
 
     if args.command == "mailsink":
         from relief.worker.mailsink import serve_forever

@@ -9,9 +9,12 @@ from pathlib import Path
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from relief.kit import vapid
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 VAR_DIR = REPO_ROOT / "var"
 DEFAULT_SECRET = "dev-secret-change-me"  # noqa: S105 (refused in production)
+DEFAULT_VAPID_SUBJECT = "mailto:no-reply@relief.example"
 
 
 class Environment(StrEnum):
@@ -78,6 +81,12 @@ class Settings(BaseSettings):
         default="https://nominatim.openstreetmap.org", alias="MAP_GEOCODER_URL"
     )
 
+    # Web Push to the teacher app (docs/operations.md): the platform's VAPID
+    # private key (`python -m relief vapid` makes one) and the contact push
+    # services may write to. Without a key, notifications are off.
+    vapid_private_key: str | None = Field(default=None, alias="VAPID_PRIVATE_KEY")
+    vapid_subject: str = Field(default=DEFAULT_VAPID_SUBJECT, alias="VAPID_SUBJECT")
+
     web_dist: Path = Field(default=REPO_ROOT / "frontend" / "dist", alias="WEB_DIST")
 
     # The domain after the @ of each calendar-feed event's UID (job-record-12@...):
@@ -110,6 +119,19 @@ class Settings(BaseSettings):
     def serves_api_docs(self) -> bool:
         return not self.is_production if self.api_docs is None else self.api_docs
 
+    @property
+    def pushes(self) -> bool:
+        """Whether Web Push is on: a VAPID key is set."""
+        return bool(self.vapid_private_key)
+
+    @model_validator(mode="after")
+    def _check_vapid(self) -> Settings:
+        if self.vapid_private_key:
+            vapid.private_key(self.vapid_private_key)
+            if not self.vapid_subject.startswith(("mailto:", "https://")):
+                raise ValueError("VAPID_SUBJECT must be a mailto: or https: address")
+        return self
+
     @model_validator(mode="after")
     def _refuse_unsafe_production(self) -> Settings:
         if self.is_production:
@@ -125,6 +147,11 @@ class Settings(BaseSettings):
                     "DATABASE_URL must name a PostgreSQL database in production "
                     "(postgresql+psycopg://user:password@host:5432/name); SQLite is "
                     "for development and tests only"
+                )
+            if self.vapid_private_key and self.vapid_subject == DEFAULT_VAPID_SUBJECT:
+                raise ValueError(
+                    "VAPID_SUBJECT must name the platform's own contact (mailto: or https:) "
+                    "when VAPID_PRIVATE_KEY is set in production"
                 )
         return self
 

@@ -67,6 +67,7 @@ from relief.kit.webfiles import WebFiles
 from relief.live.endpoints import router as live_router
 from relief.notices.endpoints import router as notices_router
 from relief.offers.endpoints import router as offers_router
+from relief.push.endpoints import router as push_router
 from relief.reference.endpoints import router as reference_router
 from relief.reviews.endpoints import router as reviews_router
 from relief.show.endpoints import router as show_router
@@ -227,6 +228,7 @@ ROUTERS = (
     dictionary_router,
     bookings_router,
     teachers_router,
+    push_router,
     documents_router,
     codes_router,
     signup_router,

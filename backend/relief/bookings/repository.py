@@ -409,3 +409,14 @@ def item_page(
     # Past the last page: the first row still carries the total.
     first = db.execute(statement, {**values, "limit": 1, "offset": 0}).first()
     return rows, int(first.total) if first else 0
+
+
+def matching(db: Session, booking_id: int) -> Booking | None:
+    """The booking while it is matching (processing, not removed), else None."""
+    return db.scalar(
+        select(Booking).where(
+            Booking.id == booking_id,
+            Booking.status == BookingStatus.processing,
+            Booking.deleted_at.is_(None),
+        )
+    )

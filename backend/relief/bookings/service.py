@@ -61,6 +61,7 @@ __all__ = [
     "reschedule_missed",
     "seats_filled",
     "split",
+    "stage_ends_at",
     "teacher_invite_page",
     "teacher_invite_row",
     "teacher_job_page",
@@ -110,6 +111,12 @@ platform_rates = planning.platform_rates
 
 # What is known of each teacher for the eligibility rules (`ineligibility`).
 candidates = matching_repository.candidates
+
+
+def stage_ends_at(db: Session, booking_id: int) -> datetime | None:
+    """When the booking's matching stage ends; None when it is matching no more."""
+    booking = repository.matching(db, booking_id)
+    return None if booking is None else booking.stage_ends_at
 
 
 def answer_invite(

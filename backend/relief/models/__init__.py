@@ -41,6 +41,7 @@ from relief.models.live import LiveEvent
 from relief.models.notice import Notice
 from relief.models.offers import ApplicationStatus, JobApplication, JobOffer, JobOfferStatus
 from relief.models.pricing import PayParityStep
+from relief.models.push import PushSubscription
 from relief.models.reference import Dictionary, DictionaryEntry, Holiday, SystemSetting
 from relief.models.relations import BlockedTeacher, Favourite, Unavailability
 from relief.models.reviews import Review, ReviewAnswer, ReviewQuestion, ReviewStatus
@@ -121,6 +122,7 @@ __all__ = [
     "OutboxMessage",
     "PayParityStep",
     "PointAdjustment",
+    "PushSubscription",
     "Qualification",
     "Review",
     "ReviewAnswer",

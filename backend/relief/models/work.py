@@ -55,6 +55,10 @@ class OutboxMessage(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     # None for a message that is no notice (a one-time code).
     notice_id: Mapped[int | None] = mapped_column(ForeignKey("notices.id", ondelete="CASCADE"))
+    # The browser a push (channel "push") goes to; removed with it.
+    subscription_id: Mapped[int | None] = mapped_column(
+        ForeignKey("push_subscriptions.id", ondelete="CASCADE")
+    )
     channel: Mapped[str] = mapped_column(String(16))
     recipient: Mapped[str] = mapped_column(String(254))
     subject: Mapped[str] = mapped_column(String(255))

@@ -64,6 +64,16 @@ class NoticeKind(StrEnum):
     written = "written"
 
 
+# The kinds pushed to a teacher's subscribed browsers (Web Push), each with
+# the teacher app's page its notification opens.
+PUSHED: dict[NoticeKind, str] = {
+    NoticeKind.invite_new: "/invites",
+    NoticeKind.job_confirmed: "/jobs",
+    NoticeKind.job_canceled: "/jobs",
+    NoticeKind.extension_asked: "/jobs",
+}
+
+
 class Facts(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 

@@ -15,9 +15,10 @@ from relief.live.rules import Kind, Publication
 from relief.models import Notice, OutboxMessage, User
 from relief.notices import repository
 from relief.notices.errors import NoticeMissing
-from relief.notices.kinds import Facts, NoticeFacts, parse, stored
+from relief.notices.kinds import PUSHED, Facts, NoticeFacts, parse, stored
 from relief.notices.schemas import NoticeOut
 from relief.notices.wording import Words, word
+from relief.push import service as push
 
 
 def notify(db: Session, user: User, facts: Facts, *, email: bool = True) -> Notice:
@@ -27,13 +28,16 @@ def notify(db: Session, user: User, facts: Facts, *, email: bool = True) -> Noti
 
     The notice and its e-mail are written in the caller's transaction, so a
     change and its notice are kept or lost together; the worker sends the
-    e-mail at least once from the outbox.
+    e-mail at least once from the outbox. A kind that is pushed (`PUSHED`)
+    also queues a push to each browser the user subscribed, in the same words.
     """
     notice = Notice(user_id=user.id, kind=facts.kind, data=json.dumps(stored(facts)))
     db.add(notice)
     db.flush()
+    words = word(facts, language_of(user.language))
+    if facts.kind in PUSHED:
+        push.queue(db, [_push(notice.id, user, facts, words)], now())
     if email and user.email:
-        words = word(facts, language_of(user.language))
         db.add(
             OutboxMessage(
                 notice_id=notice.id,
@@ -74,17 +78,30 @@ def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool 
             for notice_id, (user, _) in zip(notice_ids, told, strict=True)
         ),
     )
+    words: dict[tuple[int, Language], Words] = {}
+
+    def worded_for_user(user: User, facts: Facts) -> Words:
+        key = (id(facts), language_of(user.language))
+        if key not in words:
+            words[key] = word(facts, key[1])
+        return words[key]
+
+    push.queue(
+        db,
+        [
+            _push(notice_id, user, facts, worded_for_user(user, facts))
+            for notice_id, (user, facts) in zip(notice_ids, told, strict=True)
+            if facts.kind in PUSHED
+        ],
+        at,
+    )
     if not email:
         return
-    words: dict[tuple[int, Language], Words] = {}
     mails = []
     for notice_id, (user, facts) in zip(notice_ids, told, strict=True):
         if not user.email:
             continue
-        key = (id(facts), language_of(user.language))
-        if key not in words:
-            words[key] = word(facts, key[1])
-        worded_for = words[key]
+        worded_for = worded_for_user(user, facts)
         mails.append(
             {
                 "notice_id": notice_id,
@@ -99,8 +116,18 @@ def notify_many(db: Session, told: Sequence[tuple[User, Facts]], *, email: bool 
     repository.add_mails(db, mails)
 
 
+def _push(notice_id: int, user: User, facts: Facts, words: Words) -> push.Push:
+    return push.Push(notice_id, user.id, words.title, words.body, PUSHED[facts.kind])
+
+
 def facts_of(notice: Notice) -> NoticeFacts:
     return parse(notice.kind, json.loads(notice.data or "{}"))
+
+
+def facts_by_id(db: Session, notice_id: int) -> NoticeFacts | None:
+    """The facts of a stored notice, or None when it is gone."""
+    notice = repository.get(db, notice_id)
+    return None if notice is None else facts_of(notice)
 
 
 def worded(notice: Notice, language: Language) -> Words:

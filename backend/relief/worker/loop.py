@@ -30,7 +30,7 @@ from relief.health.rules import BEAT_SECONDS
 from relief.live import service as live
 from relief.worker import mail, rules
 from relief.worker.heartbeat import Heartbeat
-from relief.worker.runner import run_due_tasks, send_due_mail
+from relief.worker.runner import run_due_tasks, send_due_mail, send_due_pushes
 
 log = logging.getLogger("relief.worker")
 
@@ -81,6 +81,7 @@ class Worker:
             Step("heartbeat", self._beat, every=BEAT_SECONDS),
             Step("tasks", lambda: run_due_tasks(sessions, TASK_BATCH) >= TASK_BATCH),
             Step("mail", lambda: send_due_mail(sessions, settings, MAIL_BATCH) >= MAIL_BATCH),
+            Step("push", lambda: send_due_pushes(sessions, settings, MAIL_BATCH) >= MAIL_BATCH),
             Step("sweep", self._sweep, every=SWEEP_SECONDS),
             Step("prune", self._prune, every=PRUNE_SECONDS),
         ]

@@ -9,6 +9,8 @@ from sqlalchemy.orm import Session
 
 from relief.models import OutboxMessage, Task, WorkerHeartbeat
 
+PUSH_CHANNEL = "push"
+
 
 def _skip_locked(db: Session) -> bool:
     # PostgreSQL lets several workers claim side by side; SQLite has one writer.
@@ -29,10 +31,12 @@ def claim_task(db: Session, at: datetime) -> Task | None:
 
 
 def claim_message(db: Session, at: datetime) -> OutboxMessage | None:
-    """The next due e-mail, neither sent nor parked, locked for this transaction."""
+    """The next due e-mail, neither sent nor parked, locked for this transaction
+    (pushes, the outbox's other channel, are sent by `relief.push`)."""
     query = (
         select(OutboxMessage)
         .where(
+            OutboxMessage.channel != PUSH_CHANNEL,
             OutboxMessage.sent_at.is_(None),
             OutboxMessage.failed_at.is_(None),
             OutboxMessage.next_attempt_at <= at,

@@ -18,10 +18,15 @@ import logging
 
 from sqlalchemy.orm import Session, sessionmaker
 
+from relief.bookings import service as bookings
 from relief.config import Settings
 from relief.db import database_unavailable
 from relief.kit.clock import now
 from relief.models import OutboxMessage, Task
+from relief.notices import service as notices
+from relief.notices.kinds import InviteNew
+from relief.push import rules as push_rules
+from relief.push import service as push
 from relief.settings import service as runtime
 from relief.tasks import HANDLERS
 from relief.worker import mail, repository, rules
@@ -75,14 +80,15 @@ def run_due_tasks(sessions: sessionmaker[Session], limit: int = 1000) -> int:
 
 
 def _message_failed(db: Session, message: OutboxMessage, error: Exception) -> None:
+    what = "push" if message.channel == push.CHANNEL else "e-mail"
     message.attempts += 1
     message.last_error = rules.describe(error)
     if rules.parks(message.attempts, runtime.current(db).mail_max_attempts):
         message.failed_at = now()
-        log.error("e-mail %s is parked after %s attempts", message.id, message.attempts)
+        log.error("%s %s is parked after %s attempts", what, message.id, message.attempts)
     else:
         message.next_attempt_at = now() + rules.backoff(message.attempts)
-        log.warning("e-mail %s was not sent: %s", message.id, message.last_error)
+        log.warning("%s %s was not sent: %s", what, message.id, message.last_error)
 
 
 def send_one_message(sessions: sessionmaker[Session], settings: Settings) -> bool | None:
@@ -126,6 +132,51 @@ def send_due_mail(sessions: sessionmaker[Session], settings: Settings, limit: in
     sent = 0
     for _ in range(limit):
         outcome = send_one_message(sessions, settings)
+        if outcome is None:
+            break
+        sent += outcome
+    return sent
+
+
+def push_time_to_live(db: Session, message: OutboxMessage) -> int:
+    """The push's time to live now: an invite's until its booking's stage
+    ends, anything else's the default (`relief.push.rules.time_to_live`)."""
+    facts = notices.facts_by_id(db, message.notice_id) if message.notice_id else None
+    stage_ends_at = (
+        bookings.stage_ends_at(db, facts.bookingId) if isinstance(facts, InviteNew) else None
+    )
+    if isinstance(facts, InviteNew) and stage_ends_at is None:
+        return 0  # the booking matches no more: the invite is over
+    return push_rules.time_to_live(stage_ends_at, now())
+
+
+def send_one_push(sessions: sessionmaker[Session], settings: Settings) -> bool | None:
+    """Send the next due push: True when it left, False when it failed or was
+    dropped (`relief.push.service.send`), None when none is due. A failure is
+    tried again like an e-mail's, and parked at the same cap."""
+    with sessions() as db, db.begin():
+        message = push.claim(db, now())
+        if message is None:
+            return None
+        try:
+            with db.begin_nested():
+                sent = push.send(db, settings, message, push_time_to_live(db, message))
+        except Exception as error:
+            if database_unavailable(error):
+                raise
+            _message_failed(db, message, error)
+            return False
+        if sent:
+            message.attempts += 1
+            message.sent_at = now()
+        return sent
+
+
+def send_due_pushes(sessions: sessionmaker[Session], settings: Settings, limit: int = 100) -> int:
+    """Send due pushes (at most `limit` tries); answer how many left."""
+    sent = 0
+    for _ in range(limit):
+        outcome = send_one_push(sessions, settings)
         if outcome is None:
             break
         sent += outcome

@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +65,9 @@ export interface Platform {
 
 const run = promisify(execFile)
 
+/** A VAPID key of the test process's own (the secret of a P-256 key), so the teacher app's notifications are on. */
+const vapidPrivateKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' }).d ?? ''
+
 function environment(database: string, dir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -80,6 +84,7 @@ function environment(database: string, dir: string, port: number): NodeJS.Proces
     MAP_GEOCODER_URL: '',
     // The stored sign-ins outlive the clock moves of every spec (a few days at most).
     TOKEN_LIFETIME_HOURS: String(24 * 30),
+    VAPID_PRIVATE_KEY: vapidPrivateKey,
   }
 }
 

@@ -5,10 +5,13 @@ import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
+import { registerServiceWorker } from '@/features/pushNotifications/lib/browserPush'
+
 import { setUpTeacherRequests } from './requestSetup'
 import { TeacherApp } from './TeacherApp'
 
 setUpTeacherRequests()
+registerServiceWorker()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')

@@ -1166,6 +1166,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teacher/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push State
+         * @description Whether notifications are on, the key to subscribe with, and how many
+         *     of the teacher's browsers are subscribed.
+         */
+        post: operations["push_state_teacher_push_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push Subscribe
+         * @description Keep this browser's push subscription for the teacher.
+         */
+        post: operations["push_subscribe_teacher_push_subscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teacher/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push Unsubscribe
+         * @description Forget this browser's push subscription (only the teacher's own).
+         */
+        post: operations["push_unsubscribe_teacher_push_unsubscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teacher/document/upload": {
         parameters: {
             query?: never;
@@ -8859,6 +8920,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["ProfileOut"];
         };
+        /** Envelope[PushStateOut] */
+        Envelope_PushStateOut_: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["PushStateOut"];
+        };
         /** Envelope[QuestionListOut] */
         Envelope_QuestionListOut_: {
             /**
@@ -12789,6 +12864,57 @@ export interface components {
              * @description Looking for a permanent job: sees UR-Free job offers
              */
             freeJobSeeker?: boolean | null;
+        };
+        /** PushEndpointIn */
+        PushEndpointIn: {
+            /**
+             * Endpoint
+             * @description The push service's address
+             */
+            endpoint: string;
+        };
+        /** PushKeys */
+        PushKeys: {
+            /**
+             * P256Dh
+             * @description The browser's P-256 key
+             */
+            p256dh: string;
+            /**
+             * Auth
+             * @description The authentication secret
+             */
+            auth: string;
+        };
+        /** PushStateOut */
+        PushStateOut: {
+            /**
+             * Enabled
+             * @description Whether the platform sends notifications at all
+             */
+            enabled: boolean;
+            /**
+             * Publickey
+             * @description The platform's VAPID public key (base64url), to subscribe with
+             */
+            publicKey: string | null;
+            /**
+             * Subscriptions
+             * @description How many of the teacher's browsers are subscribed
+             */
+            subscriptions: number;
+        };
+        /**
+         * PushSubscriptionIn
+         * @description A subscription as the browser's `PushSubscription.toJSON()` gives it.
+         */
+        PushSubscriptionIn: {
+            /**
+             * Endpoint
+             * @description The push service's address
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
         };
         /** QuestionListOut */
         QuestionListOut: {
@@ -17762,6 +17888,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_TeacherJob_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    push_state_teacher_push_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PushStateOut_"];
+                };
+            };
+        };
+    };
+    push_subscribe_teacher_push_subscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PushStateOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    push_unsubscribe_teacher_push_unsubscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PushStateOut_"];
                 };
             };
             /** @description Validation Error */

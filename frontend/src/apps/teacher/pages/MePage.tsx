@@ -14,6 +14,7 @@ import App from 'antd/es/app'
 import Badge from 'antd/es/badge'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
+import Divider from 'antd/es/divider'
 import Flex from 'antd/es/flex'
 import Result from 'antd/es/result'
 import Segmented from 'antd/es/segmented'
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
 import { JobSeekerSwitch } from '@/features/offers/components/teacher/JobSeekerSwitch'
+import { NotificationSwitch } from '@/features/pushNotifications/components/NotificationSwitch'
 import { useSignOut } from '@/features/session/lib/useSignOut'
 import { useDocumentList } from '@/features/teacherDocuments/api/documentList'
 import { useApprovalState } from '@/features/teacherProfile/api/approvalState'
@@ -172,6 +174,8 @@ export default function MePage() {
       )}
 
       <Card className="teacher-card" title={t('teacherApp.me.settings')}>
+        <NotificationSwitch />
+        <Divider style={{ margin: '12px 0' }} />
         <Flex justify="space-between" align="center" gap={12}>
           <Typography.Text>
             <TranslationOutlined aria-hidden /> {t('teacherApp.me.language')}
