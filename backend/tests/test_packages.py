@@ -16,8 +16,9 @@ TOP = frozenset({"__main__", "main", "migrate", "setup", "seed"})
 PUBLIC = frozenset({"service", "schemas", "rules", "errors"})
 # And besides: the callers of every endpoint, setting a password, the
 # portal's session user, the catalogue of run-time settings, the kinds of
-# notice with their facts (what every feature hands to `notices.service`), and
-# the staff permissions with the dependency every staff call declares.
+# notice with their facts (what every feature hands to `notices.service`), the
+# staff permissions with the dependency every staff call declares, and the
+# publishing of live events for rows written in bulk (which no flush sees).
 ALSO_PUBLIC = frozenset(
     {
         "relief.auth.deps",
@@ -25,6 +26,7 @@ ALSO_PUBLIC = frozenset(
         "relief.auth.session_user",
         "relief.authority.catalogue",
         "relief.authority.deps",
+        "relief.live.publishing",
         "relief.notices.kinds",
         "relief.settings.catalogue",
     }

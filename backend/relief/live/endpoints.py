@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from relief.auth.deps import CurrentPrincipal, Reading, reading_sessions
 from relief.config import Settings, get_settings
 from relief.kit.envelope import Envelope, ok
-from relief.kit.inputs import Id
+from relief.kit.inputs import Id, Line
 from relief.live import rules, service
 from relief.live.schemas import LiveTicketOut
 
@@ -34,7 +34,7 @@ def stream_timing(settings: SettingsDep) -> service.Timing:
 
 
 async def listener(
-    ticket: Annotated[str, Query(max_length=512, description="From POST /live/ticket")],
+    ticket: Annotated[Line, Query(max_length=512, description="From POST /live/ticket")],
     sessions: Sessions,
     settings: SettingsDep,
 ) -> service.Listener:
@@ -51,7 +51,7 @@ async def live_stream(
     sessions: Sessions,
     settings: SettingsDep,
     pace: Annotated[service.Timing, Depends(stream_timing)],
-    last_event_id: Annotated[str | None, Header(alias="Last-Event-ID", max_length=32)] = None,
+    last_event_id: Annotated[Line | None, Header(alias="Last-Event-ID", max_length=32)] = None,
     lastEventId: Annotated[Id | None, Query(description="Resume after this event")] = None,
 ) -> AsyncIterator[ServerSentEvent]:
     """The caller's live updates as Server-Sent Events (`text/event-stream`):
