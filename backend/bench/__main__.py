@@ -19,6 +19,11 @@
    and cached files, the JavaScript each sign-in page (170 KB) and the
    centre's dashboard (250 KB) fetch over the wire, and Lighthouse's mobile
    scores (performance 95, accessibility 100) of four pages.
+8. Growth (bench/growth.py): the centre's booking list, the finder and a
+   stage search, from 1,000 to 100,000 teachers and from 100 to 100,000
+   bookings of one centre, p50 and p95 at each size; each stays flat or
+   grows logarithmically (at most 2x, or 4x, per 100 times the data), and
+   each query's plan at the largest size names its indexes.
 
 Prints one report and exits non-zero when a budget is missed.
 """
@@ -42,64 +47,33 @@ from decimal import Decimal
 from pathlib import Path
 from statistics import median as statistics_median
 
-from sqlalchemy import Engine, insert, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from bench import bundle, first_load, matching_load, signin
-from relief.auth.security import hash_password, new_token, token_digest
-from relief.bookings import matching, matching_repository
-from relief.bookings.matching_rules import public_stage_plan
-from relief.config import Settings
-from relief.db import make_engine
-from relief.kit.clock import now
-from relief.kit.geo import bounding_box
-from relief.models import (
-    AuthSession,
-    Booking,
-    BookingDay,
-    Centre,
-    Invite,
-    Stage,
-    Teacher,
-    TeacherRank,
-    User,
+from bench import bundle, first_load, growth, matching_load, signin
+from bench.dataset import (
+    STAGE_RUNS,
+    add_centre,
+    insert_teachers,
+    percentile,
+    prepared,
+    stage_search,
+    vacuum,
 )
+from relief.auth.security import hash_password
+from relief.kit.clock import now
+from relief.models import Booking, BookingDay, Invite, Stage, Teacher
 from relief.settings import service as runtime
-from relief.settings.catalogue import RunTimeSettings
-from relief.setup import prepare_database
 from relief.statistics import service as statistics
 
 BACKEND = Path(__file__).resolve().parents[1]
-URL = os.environ.get(
-    "BENCH_DATABASE_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/relief_bench"
-)
 TEACHERS = 100_000
 BOOKINGS = 300
-STAGE_RUNS = 300
 STATISTICS_RUNS = 20
 P95_BUDGET_MS = 20.0
 RPS_BUDGET = 300.0
 P99_BUDGET_MS = 150.0
-# Where teachers live: a third in the Auckland urban area (as a third of New
-# Zealanders do), the rest across the country.
-AUCKLAND = (-37.10, -36.60, 174.50, 175.00)
-AUCKLAND_SHARE = 0.35
-NEW_ZEALAND = (-46.5, -35.0, 168.5, 178.5)
 PASSWORD = secrets.token_hex(8)  # every bench account's
-
-
-def fresh_database() -> str:
-    url = make_url(URL)
-    admin = make_engine(
-        url.set(database="postgres").render_as_string(hide_password=False),
-        isolation_level="AUTOCOMMIT",
-    )
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{url.database}" WITH (FORCE)'))
-        conn.execute(text(f'CREATE DATABASE "{url.database}"'))
-    admin.dispose()
-    return url.render_as_string(hide_password=False)
 
 
 # The platform's own invoice details: production refuses to start on the demo's.
@@ -118,63 +92,8 @@ def load(engine: Engine) -> tuple[int, str]:
     with Session(engine) as db, db.begin():
         for key, value in PLATFORM.items():
             runtime.put(db, key, value)
-        ranks = [r.id for r in db.scalars(select(TeacherRank))]
-        batch = 10_000
-        for start in range(0, TEACHERS, batch):
-            users = [
-                {
-                    "kind": "teacher",
-                    "email": f"bench{n}@example.test",
-                    "password_hash": password,
-                    "enabled": True,
-                    "agreed": True,
-                    "level": 1,
-                    "password_is_default": False,
-                    "created_at": now(),
-                    "updated_at": now(),
-                }
-                for n in range(start, start + batch)
-            ]
-            ids = db.execute(insert(User).returning(User.id), users).scalars().all()
-            teachers = []
-            for user_id in ids:
-                box = AUCKLAND if rng.random() < AUCKLAND_SHARE else NEW_ZEALAND
-                teachers.append(
-                    {
-                        "user_id": user_id,
-                        "first_name": "Bench",
-                        "last_name": str(user_id),
-                        "gender": rng.choice((1, 1, 2)),
-                        "email": f"t{user_id}@example.test",
-                        "qualification": rng.choice((1, 1, 2, 3)),
-                        "talent_pool": 1,
-                        "approval": 1 if rng.random() < 0.95 else 0,
-                        "free_job_seeker": False,
-                        "latitude": rng.uniform(box[0], box[1]),
-                        "longitude": rng.uniform(box[2], box[3]),
-                        "travel_radius_km": rng.choice((10, 20, 30)),
-                        "rank_id": rng.choice(ranks),
-                        "points": 0,
-                        "completed_minutes": 0,
-                        "created_at": now(),
-                        "updated_at": now(),
-                    }
-                )
-            db.execute(insert(Teacher), teachers)
-        user = User(
-            kind="centre", email="bench-centre@example.test", password_hash=password, agreed=True
-        )
-        db.add(user)
-        db.flush()
-        centre = Centre(
-            user_id=user.id,
-            name="Bench Centre",
-            latitude=-36.879,
-            longitude=174.629,
-            city="Auckland",
-        )
-        db.add(centre)
-        db.flush()
+        insert_teachers(db, rng, 0, TEACHERS, password)
+        centre, token = add_centre(db, password)
         start_at = now() + timedelta(days=3)
         teacher_ids = list(db.scalars(select(Teacher.id).limit(50)))
         for n in range(BOOKINGS):
@@ -219,53 +138,9 @@ def load(engine: Engine) -> tuple[int, str]:
                         hourly_rate=Decimal("32.00"),
                     )
                 )
-        token = new_token()
-        db.add(
-            AuthSession(
-                user_id=user.id,
-                token_hash=token_digest(token),
-                expires_at=now() + timedelta(hours=6),
-            )
-        )
         centre_id = centre.id
-    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-        conn.execute(text("VACUUM ANALYZE"))
+    vacuum(engine)
     return centre_id, token
-
-
-def stage_search(engine: Engine, centre_id: int) -> tuple[list[float], str, int]:
-    """Time finding one stage's eligible teachers for bookings of random centres."""
-    rng = random.Random(7)
-    settings = RunTimeSettings.defaults()
-    timings: list[float] = []
-    found_total = 0
-    with Session(engine) as db:
-        booking = db.scalars(select(Booking).where(Booking.centre_id == centre_id)).first()
-        centre = db.get(Centre, centre_id)
-        assert booking is not None
-        assert centre is not None
-        days = list(db.scalars(select(BookingDay).where(BookingDay.booking_id == booking.id)))
-        for _ in range(STAGE_RUNS):
-            centre.latitude = rng.uniform(AUCKLAND[0] + 0.1, AUCKLAND[1] - 0.1)
-            centre.longitude = rng.uniform(AUCKLAND[2] + 0.1, AUCKLAND[3] - 0.1)
-            booking.qualification = rng.choice((1, 2))
-            plan = public_stage_plan(
-                rng.choice((Stage.stage1, Stage.stage2, Stage.stage3)), settings, 20
-            )
-            started = time.perf_counter()
-            found = matching.eligible(db, booking, centre, days, plan)
-            timings.append((time.perf_counter() - started) * 1000)
-            found_total += len(found)
-        db.rollback()
-        need = matching.need_for(booking, centre, days, radius_km=20)
-        compiled = matching_repository.eligible_teachers_query(
-            need,
-            booking_id=booking.id,
-            centre_id=centre_id,
-            box=bounding_box(centre.latitude, centre.longitude, 20),
-        ).compile(engine, compile_kwargs={"literal_binds": True})
-        plan_text = "\n".join(row[0] for row in db.execute(text(f"EXPLAIN {compiled}")))
-    return timings, plan_text, found_total
 
 
 def statistics_overview(engine: Engine) -> list[float]:
@@ -287,11 +162,6 @@ def statistics_overview(engine: Engine) -> list[float]:
             timings.append((time.perf_counter() - started) * 1000)
             db.rollback()
     return timings
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def ensure_wrk() -> str:
@@ -387,11 +257,8 @@ def list_load(base: str, token: str) -> tuple[float, float, str]:
 
 
 def main() -> int:
-    url = fresh_database()
-    engine = make_engine(url)
     started = time.perf_counter()
-    settings = Settings(_env_file=None, DATABASE_URL=url, DEMO_DATA=False, RELIEF_ENV="test")
-    prepare_database(engine, settings)
+    url, engine, settings = prepared()
     centre_id, token = load(engine)
     print(
         f"loaded {TEACHERS:,} teachers and {BOOKINGS} bookings in {time.perf_counter() - started:.0f} s"
@@ -429,6 +296,7 @@ def main() -> int:
 
     failures = signin_failures + matching_failures + bundle.report()
     failures += first_load.report()
+    failures += growth.report()
     if p95 >= P95_BUDGET_MS:
         failures.append(f"stage search p95 {p95:.1f} ms")
     if not index_used:
