@@ -78,7 +78,7 @@ CurrentCentre = Annotated[CentreCaller, Depends(current_centre)]
 Reading = Callable[[], AbstractContextManager[Session]]
 
 
-def reading_sessions() -> Reading:
+async def reading_sessions() -> Reading:
     """Where reading calls get their session (tests put theirs here)."""
     return reading
 
@@ -114,7 +114,7 @@ class CentreReading:
         return result
 
 
-def writing_sessions() -> Reading:
+async def writing_sessions() -> Reading:
     """Where work outside a call's transaction gets its session (tests put theirs here)."""
     return writing
 
