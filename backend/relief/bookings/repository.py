@@ -332,7 +332,7 @@ def booked_teachers(db: Session, booking_ids: list[int]) -> list[tuple[int, Brie
     in booking order."""
     if not booking_ids:
         return []
-    found = db.execute(_teachers_statement(), {"booking_ids": booking_ids})
+    found = db.connection().execute(_teachers_statement(), {"booking_ids": booking_ids})
     return [(r[0], (r[1], r[2], r[3], r[4], r[5])) for r in found]
 
 
@@ -401,7 +401,7 @@ def item_page(
         "limit": limit,
         "offset": offset,
     }
-    rows = db.execute(statement, values).all()
+    rows = db.connection().execute(statement, values).all()
     if rows:
         return rows, int(rows[0].total)
     if offset == 0:
