@@ -350,10 +350,14 @@ def answer(db: Session, teacher: Teacher, invite_id: int, interested: bool, at: 
         # to queue for the booking's lock to hear it.
         raise InviteNoLongerOpen()
     booking = bookings.lock(db, found.booking_id)
-    invite = bookings.invite(db, invite_id, lock=True)
     assert booking is not None
+    if booking.status != BookingStatus.processing:
+        # Filled or ended while this answer queued: refused with one statement
+        # under the lock, so a crowd of late answers passes it quickly.
+        raise InviteNoLongerOpen()
+    invite = bookings.invite(db, invite_id, lock=True)
     assert invite is not None
-    if invite.status != InviteStatus.connecting or booking.status != BookingStatus.processing:
+    if invite.status != InviteStatus.connecting:
         raise InviteNoLongerOpen()
     change_invite(invite, InviteStatus.interested if interested else InviteStatus.declined)
     invite.answered_at = at
