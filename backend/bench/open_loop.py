@@ -57,23 +57,29 @@ async def _answer(reader: asyncio.StreamReader) -> int:
 async def _connection(
     host: str, port: int, request: bytes, due: asyncio.Queue[float | None], result: Result
 ) -> None:
-    reader, writer = await asyncio.open_connection(host, port)
-    try:
-        while (at := await due.get()) is not None:
-            try:
-                writer.write(request)
-                status = await _answer(reader)
-            except (OSError, asyncio.IncompleteReadError, ValueError):
-                result.failures += 1
-                writer.close()
-                reader, writer = await asyncio.open_connection(host, port)
-                continue
-            if status == 200:
-                result.latencies_ms.append((time.perf_counter() - at) * 1000)
-            else:
-                result.failures += 1
-    finally:
-        writer.close()
+    """One keep-alive connection taking due requests in turn; a request that
+    fails (refused, cut, unreadable) counts as failed and the next one
+    connects again."""
+    streams: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    while (at := await due.get()) is not None:
+        try:
+            if streams is None:
+                streams = await asyncio.open_connection(host, port)
+            reader, writer = streams
+            writer.write(request)
+            status = await _answer(reader)
+        except (OSError, asyncio.IncompleteReadError, ValueError):
+            result.failures += 1
+            if streams is not None:
+                streams[1].close()
+            streams = None
+            continue
+        if status == 200:
+            result.latencies_ms.append((time.perf_counter() - at) * 1000)
+        else:
+            result.failures += 1
+    if streams is not None:
+        streams[1].close()
 
 
 async def _run(
