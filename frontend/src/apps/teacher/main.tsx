@@ -1,4 +1,4 @@
-import '@/shared/i18n'
+import { i18nReady } from '@/shared/i18n'
 import '@/shared/ui/base.css'
 import './styles.css'
 
@@ -12,6 +12,9 @@ import { TeacherApp } from './TeacherApp'
 
 setUpTeacherRequests()
 registerServiceWorker()
+
+// The first screen's words in the reader's language come before anything is drawn.
+await i18nReady
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')

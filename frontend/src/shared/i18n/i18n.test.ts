@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { messages } from './allMessages'
-import { firstScreenMessages, type Messages } from './messages'
+import { firstScreenMessages, messages } from './allMessages'
+import type { Messages } from './messages'
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>()

@@ -5,7 +5,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import { storageKeys } from '../config'
-import { firstScreenMessages, type Messages } from './messages'
+import type { Messages } from './messages'
 
 export const LANGUAGES = ['en', 'zh-CN'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -49,6 +49,11 @@ interface Catalogue {
   refusals: Record<string, string>
 }
 
+const FIRST_SCREENS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./firstScreen.en'),
+  'zh-CN': () => import('./firstScreen.zh-CN'),
+}
+
 const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
   en: () => import('./catalogue.en'),
   'zh-CN': () => import('./catalogue.zh-CN'),
@@ -57,23 +62,39 @@ const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
 /** The namespace of the refusals' wording, by code (shared/refusals). */
 export const REFUSALS_NAMESPACE = 'refusals'
 
-const catalogues = new Map<Language, Promise<void>>()
-let catalogueWanted = false
+/** Loads once what `load` gives, and tries again after a failed download (a dropped connection). */
+function once(load: (language: Language) => Promise<void>): (language: Language) => Promise<void> {
+  const loads = new Map<Language, Promise<void>>()
+  return (language) => {
+    let loading = loads.get(language)
+    if (!loading) {
+      loading = load(language)
+      loading.catch(() => loads.delete(language))
+      loads.set(language, loading)
+    }
+    return loading
+  }
+}
 
-/** One language's catalogue (messages.ts), loaded once. */
-export function loadCatalogueOf(language: Language): Promise<void> {
-  let loading = catalogues.get(language)
-  if (!loading) {
-    loading = CATALOGUES[language]().then(({ messages, refusals }) => {
+/** One language's first-screen words (messages.ts), loaded once. */
+const loadFirstScreenOf = once((language) =>
+  FIRST_SCREENS[language]().then(({ messages }) => {
+    i18n.addResourceBundle(language, 'translation', messages, true, false)
+  }),
+)
+
+/** One language's catalogue (messages.ts), loaded once, with its first-screen words. */
+export const loadCatalogueOf = once((language) =>
+  Promise.all([
+    loadFirstScreenOf(language),
+    CATALOGUES[language]().then(({ messages, refusals }) => {
       i18n.addResourceBundle(language, 'translation', messages, true, false)
       i18n.addResourceBundle(language, REFUSALS_NAMESPACE, refusals, true, false)
-    })
-    // A failed download (a dropped connection) is tried again by the next page.
-    loading.catch(() => catalogues.delete(language))
-    catalogues.set(language, loading)
-  }
-  return loading
-}
+    }),
+  ]).then(() => undefined),
+)
+
+let catalogueWanted = false
 
 /**
  * Every page's words in the language in use (messages.ts): the sign-in pages
@@ -92,7 +113,7 @@ export function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (catalogueWanted) await loadCatalogueOf(language)
+  await (catalogueWanted ? loadCatalogueOf(language) : loadFirstScreenOf(language))
   try {
     window.localStorage.setItem(storageKeys.language, language)
   } catch {
@@ -106,11 +127,9 @@ export async function changeLanguage(language: Language): Promise<void> {
 const initial = savedLanguage()
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    // Copies: the catalogues are added into these (messages.ts keeps its parts apart).
-    en: { translation: { ...firstScreenMessages.en } },
-    'zh-CN': { translation: { ...firstScreenMessages['zh-CN'] } },
-  },
+  // The words arrive in parts (messages.ts): first-screen words, then the catalogue.
+  resources: {},
+  partialBundledLanguages: true,
   // Components are drawn again when the catalogue's words arrive.
   react: { bindI18nStore: 'added' },
   lng: initial,
@@ -122,5 +141,12 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
 })
 applyLanguage(initial)
+
+/**
+ * Settled once the first screen's words of the language in use are there:
+ * each app draws nothing before (its main.tsx waits), so no text shows
+ * untranslated for a moment.
+ */
+export const i18nReady: Promise<void> = loadFirstScreenOf(initial)
 
 export { i18n }

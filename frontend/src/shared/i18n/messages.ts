@@ -1,6 +1,3 @@
-import en from './locales/en.json'
-import zhCN from './locales/zh-CN.json'
-
 export type Messages = { [key: string]: string | Messages }
 
 /**
@@ -10,35 +7,15 @@ export type Messages = { [key: string]: string | Messages }
  * screens built side by side never edit the same file. A feature's keys live
  * under a top-level key of its own; two files claiming one key is an error.
  *
- * They come in two parts, so that the sign-in pages do not download every
- * screen's words: the first-screen words below (the shared file, each app's
- * own, and the features the sign-in pages and the teacher app's root show),
- * in both languages, built into each app's entry; and the catalogue of every
- * other file (`catalogue.en.ts`, `catalogue.zh-CN.ts`), one chunk per
- * language, loaded for the language in use before any other page is drawn
- * (`loadCatalogue` in ./index.ts).
+ * They come in two parts per language, so that the sign-in pages download
+ * neither every screen's words nor the other language's: the first-screen
+ * words (the shared file, each app's own, and the features the sign-in pages
+ * and the teacher app's root show: `firstScreen.en.ts`,
+ * `firstScreen.zh-CN.ts`), loaded for the language in use before an app draws
+ * anything (`i18nReady` in ./index.ts); and the catalogue of every other file
+ * (`catalogue.en.ts`, `catalogue.zh-CN.ts`), loaded for the language in use
+ * before any other page is drawn (`loadCatalogue` in ./index.ts).
  */
-const englishFirst = import.meta.glob<Messages>(
-  [
-    '../../apps/*/locales/en.json',
-    '../../features/session/locales/en.json',
-    '../../features/signup/locales/en.json',
-    '../../features/passwordRecovery/locales/en.json',
-    '../../features/appVersions/locales/en.json',
-  ],
-  { eager: true, import: 'default' },
-)
-const chineseFirst = import.meta.glob<Messages>(
-  [
-    '../../apps/*/locales/zh-CN.json',
-    '../../features/session/locales/zh-CN.json',
-    '../../features/signup/locales/zh-CN.json',
-    '../../features/passwordRecovery/locales/zh-CN.json',
-    '../../features/appVersions/locales/zh-CN.json',
-  ],
-  { eager: true, import: 'default' },
-)
-
 export function merge(base: Messages, parts: Record<string, Messages>): Messages {
   const merged: Messages = { ...base }
   for (const [file, messages] of Object.entries(parts)) {
@@ -48,10 +25,4 @@ export function merge(base: Messages, parts: Record<string, Messages>): Messages
     }
   }
   return merged
-}
-
-/** The first screen's words, in both languages. */
-export const firstScreenMessages: Record<'en' | 'zh-CN', Messages> = {
-  en: merge(en as Messages, englishFirst),
-  'zh-CN': merge(zhCN as Messages, chineseFirst),
 }
