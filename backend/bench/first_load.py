@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.servers import stop
+
 BACKEND = Path(__file__).resolve().parents[1]
 DIST = BACKEND.parent / "frontend" / "dist"
 BROWSER_SCRIPT = Path(__file__).with_name("browser.mjs")
@@ -115,11 +117,7 @@ def platform(work: Path) -> Iterator[str]:
             time.sleep(0.5)
         yield base
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
 
 
 def call(base: str, path: str, body: dict[str, str] | None = None, token: str = "") -> Any:
