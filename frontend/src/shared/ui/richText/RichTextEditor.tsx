@@ -59,13 +59,15 @@ export default function RichTextEditor({ value, onChange, label, disabled = fals
     },
   })
 
+  // An editor hidden by a suspending boundary is destroyed, and its effects run
+  // again when it shows before the new editor comes: they leave a destroyed one alone.
   useEffect(() => {
-    editor.setEditable(!disabled, false)
+    if (!editor.isDestroyed) editor.setEditable(!disabled, false)
   }, [editor, disabled])
 
   useEffect(() => {
     // A value from outside (not the echo of the user's own change) replaces the document.
-    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false })
+    if (!editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
   return (
