@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { LANGUAGES, loadCatalogueOf } from '@/shared/i18n'
 
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 import { queryMatches, resetScreenWidth } from './screen'
 
@@ -61,5 +61,16 @@ async function drainScheduler(): Promise<void> {
 afterEach(async () => {
   cleanup()
   resetScreenWidth()
+  await drainScheduler()
+})
+
+// A timer a component started (an animation's end, a query's retry) can still
+// fire after the file's last test and give React work to do; on a busy
+// machine it fires late. Give such stragglers a moment, and their work its
+// turn, before the environment and its window go.
+const STRAGGLER_MS = 250
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => setTimeout(resolve, STRAGGLER_MS))
   await drainScheduler()
 })
