@@ -5,7 +5,7 @@ const DOCUMENT_STYLE = `<style>
   body { font: 14px/1.6 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
     'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif; color: rgba(0, 0, 0, 0.88); margin: 0; padding: 4px 8px; }
   h1, h2, h3 { line-height: 1.3; }
-  a { color: #1677ff; }
+  a { color: #0958d9; }
 </style>`
 
 interface PolicyFrameProps {

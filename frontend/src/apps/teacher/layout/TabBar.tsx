@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 
 import { config } from '@/shared/config'
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden'
 
 interface Tab {
   path: string
@@ -44,21 +45,22 @@ export function TabBar({ unreadNotices, openInvites }: TabBarProps) {
             key={tab.path}
             to={tab.path}
             className={({ isActive }) => (isActive ? 'teacher-tab teacher-tab--active' : 'teacher-tab')}
-            aria-label={count > 0 ? t('teacherApp.tabs.withCount', { label, number: count }) : label}
           >
-            <Badge
-              count={count}
-              size="small"
-              overflowCount={config.layout.unreadBadgeCap}
-              dot={tab.path === '/invites' && count > 0}
-              offset={[2, 0]}
-            >
-              <span className="teacher-tab__icon" aria-hidden>
-                {tab.icon}
-              </span>
-            </Badge>
-            <span className="teacher-tab__label" aria-hidden>
+            {/* The tab's name is its visible label, with the count for screen readers ("Notices (2)"). */}
+            <span aria-hidden>
+              <Badge
+                count={count}
+                size="small"
+                overflowCount={config.layout.unreadBadgeCap}
+                dot={tab.path === '/invites' && count > 0}
+                offset={[2, 0]}
+              >
+                <span className="teacher-tab__icon">{tab.icon}</span>
+              </Badge>
+            </span>
+            <span className="teacher-tab__label">
               {label}
+              {count > 0 && <VisuallyHidden>{t('teacherApp.tabs.count', { number: count })}</VisuallyHidden>}
             </span>
           </NavLink>
         )

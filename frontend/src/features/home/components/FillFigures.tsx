@@ -160,7 +160,7 @@ export function FillFigures({ today, enabled }: FillFiguresProps) {
         </section>
         <Row gutter={[16, 16]}>
           <Col xs={24} xxl={10}>
-            <Typography.Title level={5} className="fill-figures__subtitle">
+            <Typography.Title level={2} className="fill-figures__subtitle">
               {t('homeFill.byLeadTime')}
             </Typography.Title>
             {total && total.requestedDays > 0 ? (

@@ -25,7 +25,7 @@ export function WelcomeBanner({ centreName, avatar, radiusKm, today }: WelcomeBa
           {centreName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Flex vertical gap={2} className="welcome-banner__text">
-          <Typography.Title level={3} className="welcome-banner__title">
+          <Typography.Title level={1} className="welcome-banner__title">
             {t('dashboard.greeting', { name: centreName })}
           </Typography.Title>
           {today && (

@@ -72,7 +72,7 @@ export function InviteCard({ invite, labels, answering, onAnswer }: InviteCardPr
     >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Typography.Title level={5} className="invite-card__centre">
+          <Typography.Title level={2} className="invite-card__centre">
             {invite.centre.name}
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -71,7 +71,7 @@ export function InviteFacts({ invite }: { invite: TeacherInvite }) {
             {t('teacherInvites.facts.perHour', { amount: formatMoney(invite.hourlyRate) })}
           </Typography.Text>
           {isPositiveAmount(invite.boostIncentive) && invite.boostIncentive && (
-            <Tag color="volcano" icon={<ThunderboltOutlined />} variant="filled">
+            <Tag color="warning" icon={<ThunderboltOutlined />} variant="filled">
               {t('teacherInvites.facts.boost', { amount: formatMoney(invite.boostIncentive) })}
             </Tag>
           )}

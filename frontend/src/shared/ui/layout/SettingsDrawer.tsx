@@ -7,6 +7,7 @@ import Tooltip from 'antd/es/tooltip'
 import Typography from 'antd/es/typography'
 import { useTranslation } from 'react-i18next'
 
+import { readableOnWhite } from '../contrast'
 import { type LayoutSettings, layoutSettings, useLayoutSettings } from '../layoutSettings'
 import { THEME_COLOURS } from '../themeColours'
 
@@ -44,7 +45,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
                 aria-checked={chosen}
                 aria-label={t(colour.nameKey)}
                 className="theme-swatch"
-                style={{ background: colour.value }}
+                style={{ background: readableOnWhite(colour.value) }}
                 onClick={() => layoutSettings.setThemeColour(colour.value)}
               >
                 {chosen && <CheckOutlined />}
