@@ -421,17 +421,21 @@ def _list_statements(
         .offset(bindparam("offset"))
         .subquery("page")
     )
-    counted = union_all(
-        *(
-            select(branch.c.one).select_from(branch)
-            for branch in (
-                query.with_only_columns(literal_column("1").label("one"))
-                .limit(bindparam("beyond"))
-                .subquery()
-                for query in queries
+    counted = (
+        union_all(
+            *(
+                select(branch.c.one).select_from(branch)
+                for branch in (
+                    query.with_only_columns(literal_column("1").label("one"))
+                    .limit(bindparam("beyond"))
+                    .subquery()
+                    for query in queries
+                )
             )
         )
-    ).subquery("counted")
+        .limit(bindparam("beyond"))
+        .subquery("counted")
+    )
     total = select(func.count()).select_from(counted)
     rows = (
         _counted(select(Booking).join(page, page.c.id == Booking.id))
