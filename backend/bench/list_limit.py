@@ -25,7 +25,8 @@ from sqlalchemy.dialects import postgresql
 from sqlalchemy.engine import make_url
 
 from relief.auth.security import token_digest
-from relief.bookings.repository import _list_statement
+from relief.bookings.repository import _list_statements
+from relief.kit.envelope import LIST_REACH
 from relief.models import ACTIVE_JOB_STATUSES, JobRecordStatus
 
 CONNECTIONS = 8
@@ -43,7 +44,9 @@ TEACHERS_SQL = (
 )
 BOOKED = [int(status) for status in (*ACTIVE_JOB_STATUSES, JobRecordStatus.finished)]
 # The platform's own statement for the first page of processing bookings.
-PAGE = _list_statement("processing", False, False, False).compile(
+_STATEMENTS = _list_statements("processing", None, False, False)
+assert _STATEMENTS is not None
+PAGE = _STATEMENTS[0].compile(
     dialect=postgresql.dialect()  # type: ignore[no-untyped-call]
 )
 PAGE_SQL = str(PAGE)
@@ -89,7 +92,15 @@ class Limit:
             caller = await cursor.fetchone()
             if caller is None or caller[2] is None:
                 return None
-            values = {**PAGE.params, "centre_id": caller[2], "at": at, "limit": 20, "offset": 0}
+            values = {
+                **PAGE.params,
+                "centre_id": caller[2],
+                "at": at,
+                "reach": 20,
+                "limit": 20,
+                "offset": 0,
+                "beyond": LIST_REACH + 1,
+            }
             cursor = await db.execute(PAGE_SQL, values)
             names = [column.name for column in cursor.description or ()]
             page = [dict(zip(names, row, strict=True)) for row in await cursor.fetchall()]

@@ -26,7 +26,7 @@ from relief.bookings.schemas import (
     UpcomingIn,
 )
 from relief.kit.clock import now
-from relief.kit.envelope import Envelope, Page, ok
+from relief.kit.envelope import BoundedPage, Envelope, ok
 
 router = APIRouter(tags=["bookings"])
 
@@ -46,14 +46,18 @@ def create(payload: CreateIn, caller: CurrentCentre, db: DB) -> Envelope[Created
     return ok(service.create(db, caller.centre, payload, now()))
 
 
-@router.post("/center/job/book/list", response_model=Envelope[Page[BookingItem]])
-async def book_list(payload: BookingListIn, read: CentreReader) -> Envelope[Page[BookingItem]]:
+@router.post("/center/job/book/list", response_model=Envelope[BoundedPage[BookingItem]])
+async def book_list(
+    payload: BookingListIn, read: CentreReader
+) -> Envelope[BoundedPage[BookingItem]]:
     """Processing or past bookings, paged."""
     return ok(await read(lambda db, centre: service.book_list(db, centre, payload, now())))
 
 
-@router.post("/center/job/book/upcoming", response_model=Envelope[Page[BookingItem]])
-async def book_upcoming(payload: UpcomingIn, read: CentreReader) -> Envelope[Page[BookingItem]]:
+@router.post("/center/job/book/upcoming", response_model=Envelope[BoundedPage[BookingItem]])
+async def book_upcoming(
+    payload: UpcomingIn, read: CentreReader
+) -> Envelope[BoundedPage[BookingItem]]:
     """Confirmed bookings that have not ended, paged."""
     return ok(await read(lambda db, centre: service.upcoming(db, centre, payload, now())))
 

@@ -29,7 +29,7 @@ from relief.bookings.schemas import (
     TimelineItem,
     UpcomingIn,
 )
-from relief.kit.envelope import Page
+from relief.kit.envelope import BoundedPage
 from relief.kit.hours import CENT
 from relief.models import Centre, JobRecord
 from relief.settings import service as settings
@@ -93,9 +93,9 @@ def _page(
     payload: BookingListIn | UpcomingIn,
     status: int | None,
     at: datetime,
-) -> Page[BookingItem]:
+) -> BoundedPage[BookingItem]:
     start, end = _bounds(centre, payload.dateFrom, payload.dateTo)
-    rows, total = repository.item_page(
+    rows, total, exact = repository.item_page(
         db,
         centre.id,
         scope,
@@ -106,18 +106,20 @@ def _page(
         offset=payload.offset,
         limit=payload.pageSize,
     )
-    return Page[BookingItem].of(items(db, rows), total, payload)
+    return BoundedPage[BookingItem].bounded(items(db, rows), total, exact, payload)
 
 
 def book_list(
     db: Session, centre: Centre, payload: BookingListIn, at: datetime
-) -> Page[BookingItem]:
+) -> BoundedPage[BookingItem]:
     """Processing: bookings still looking for teachers. Past: bookings that ended,
     were cancelled, failed or split."""
     return _page(db, centre, payload.scope, payload, payload.status, at)
 
 
-def upcoming(db: Session, centre: Centre, payload: UpcomingIn, at: datetime) -> Page[BookingItem]:
+def upcoming(
+    db: Session, centre: Centre, payload: UpcomingIn, at: datetime
+) -> BoundedPage[BookingItem]:
     """Confirmed bookings that have not ended yet."""
     return _page(db, centre, "upcoming", payload, None, at)
 

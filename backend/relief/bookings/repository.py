@@ -13,9 +13,21 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from sqlalchemy import BindParameter, Row, Select, and_, bindparam, exists, func, or_, select
+from sqlalchemy import (
+    BindParameter,
+    Row,
+    Select,
+    and_,
+    bindparam,
+    exists,
+    func,
+    literal_column,
+    select,
+    union_all,
+)
 from sqlalchemy.orm import Session
 
+from relief.kit.envelope import LIST_REACH, bounded_total, reachable
 from relief.locks import for_update, lock_booking
 from relief.models import (
     ACTIVE_JOB_STATUSES,
@@ -336,45 +348,101 @@ def booked_teachers(db: Session, booking_ids: list[int]) -> list[tuple[int, Brie
     return [(r[0], (r[1], r[2], r[3], r[4], r[5])) for r in found]
 
 
+# Each scope as branches of one status each, so that `ix_bookings_centre_status`
+# (centre, status, start) serves every branch in order and a page reads only
+# its own rows, however many bookings the centre holds; and whether the scope
+# lists the newest first. A confirmed booking is past once it has ended, so it
+# started before now as well: that bound starts its branch's scan at now, past
+# the upcoming ones.
+_SCOPES: dict[str, tuple[tuple[tuple[int, tuple[Any, ...]], ...], bool]] = {
+    "processing": (((BookingStatus.processing, ()),), False),
+    "upcoming": (((BookingStatus.confirmed, (Booking.ends_at >= bindparam("at"),)),), False),
+    "past": (
+        (
+            (BookingStatus.canceled, ()),
+            (BookingStatus.failed, ()),
+            (BookingStatus.split, ()),
+            (
+                BookingStatus.confirmed,
+                (Booking.starts_at < bindparam("at"), Booking.ends_at < bindparam("at")),
+            ),
+        ),
+        True,
+    ),
+}
+
+
 @cache
-def _list_statement(
-    scope: str, by_status: bool, from_day: bool, to_day: bool
-) -> Select[*tuple[Any, ...]]:
-    """One page of a centre's bookings in `scope`, with the total as a window
-    count on every row. Built once per shape; the values are bound parameters
-    (centre_id, at, status, start, end, limit, offset)."""
-    query = readable(bindparam("centre_id"))
-    if scope == "processing":
-        query = query.where(Booking.status == BookingStatus.processing)
-        order: list[Any] = [Booking.starts_at, Booking.id]
-    elif scope == "upcoming":
-        query = query.where(
-            Booking.status == BookingStatus.confirmed, Booking.ends_at >= bindparam("at")
-        )
-        order = [Booking.starts_at, Booking.id]
-    else:
-        query = query.where(
-            or_(
-                Booking.status.in_(
-                    (BookingStatus.canceled, BookingStatus.failed, BookingStatus.split)
-                ),
-                and_(Booking.status == BookingStatus.confirmed, Booking.ends_at < bindparam("at")),
+def _list_statements(
+    scope: str, status: int | None, from_day: bool, to_day: bool
+) -> tuple[Select[*tuple[Any, ...]], Select[int]] | None:
+    """One page of a centre's bookings in `scope` with the bounded total on
+    every row, and the bounded total alone; None when no booking can match.
+    Built once per shape; the values are bound parameters (centre_id, at,
+    start, end, reach, limit, offset, beyond).
+
+    Each branch reads its first `reach` (offset + limit) bookings in index
+    order; the page is taken from those. The total counts each branch's first
+    `beyond` (LIST_REACH + 1): more than LIST_REACH in all is all a caller
+    needs to know."""
+    branches, newest_first = _SCOPES[scope]
+    queries = []
+    for branch_status, conditions in branches:
+        if status is not None and status != branch_status:
+            continue
+        query = readable(bindparam("centre_id")).where(Booking.status == branch_status, *conditions)
+        if from_day:
+            query = query.where(Booking.ends_at >= bindparam("start"))
+        if to_day:
+            query = query.where(Booking.starts_at < bindparam("end"))
+        queries.append(query)
+    if not queries:
+        return None
+
+    def ordered(starts: Any, ident: Any) -> list[Any]:
+        return [starts.desc(), ident.desc()] if newest_first else [starts, ident]
+
+    firsts = union_all(
+        *(
+            select(branch.c.id, branch.c.starts_at).select_from(branch)
+            for branch in (
+                query.with_only_columns(Booking.id, Booking.starts_at)
+                .order_by(*ordered(Booking.starts_at, Booking.id))
+                .limit(bindparam("reach"))
+                .subquery()
+                for query in queries
             )
         )
-        order = [Booking.starts_at.desc(), Booking.id.desc()]
-    if by_status:
-        query = query.where(Booking.status == bindparam("status"))
-    if from_day:
-        query = query.where(Booking.ends_at >= bindparam("start"))
-    if to_day:
-        query = query.where(Booking.starts_at < bindparam("end"))
-    return (
-        _counted(query)
-        .add_columns(func.count().over().label("total"))
-        .order_by(*order)
+    ).subquery("firsts")
+    page = (
+        select(firsts.c.id)
+        .order_by(*ordered(firsts.c.starts_at, firsts.c.id))
         .limit(bindparam("limit"))
         .offset(bindparam("offset"))
+        .subquery("page")
     )
+    counted = (
+        union_all(
+            *(
+                select(branch.c.one).select_from(branch)
+                for branch in (
+                    query.with_only_columns(literal_column("1").label("one"))
+                    .limit(bindparam("beyond"))
+                    .subquery()
+                    for query in queries
+                )
+            )
+        )
+        .limit(bindparam("beyond"))
+        .subquery("counted")
+    )
+    total = select(func.count()).select_from(counted)
+    rows = (
+        _counted(select(Booking).join(page, page.c.id == Booking.id))
+        .add_columns(total.scalar_subquery().label("total"))
+        .order_by(*ordered(Booking.starts_at, Booking.id))
+    )
+    return rows, total
 
 
 def item_page(
@@ -388,27 +456,35 @@ def item_page(
     at: datetime,
     offset: int,
     limit: int,
-) -> tuple[Sequence[Row[Any]], int]:
+) -> tuple[Sequence[Row[Any]], int, bool]:
     """One page of the centre's bookings in `scope` as list items read them,
-    and the total."""
-    statement = _list_statement(scope, status is not None, start is not None, end is not None)
+    the total counted up to LIST_REACH, and whether that total is exact. A
+    page reaches no further than LIST_REACH (`envelope.reachable`)."""
+    statements = _list_statements(scope, status, start is not None, end is not None)
+    if statements is None:
+        return [], 0, True
+    rows_statement, total_statement = statements
+    reach = reachable(offset, limit)
     values: dict[str, Any] = {
         "centre_id": centre_id,
         "at": at,
-        "status": status,
         "start": start,
         "end": end,
-        "limit": limit,
+        "reach": offset + reach,
+        "limit": reach,
         "offset": offset,
+        "beyond": LIST_REACH + 1,
     }
-    rows = db.connection().execute(statement, values).all()
-    if rows:
-        return rows, int(rows[0].total)
-    if offset == 0:
-        return rows, 0
-    # Past the last page: the first row still carries the total.
-    first = db.execute(statement, {**values, "limit": 1, "offset": 0}).first()
-    return rows, int(first.total) if first else 0
+    connection = db.connection()
+    rows = connection.execute(rows_statement, values).all() if reach else []
+    # Past the last page (or the reach) no row carries the total.
+    counted = (
+        int(rows[0].total)
+        if rows
+        else int(connection.execute(total_statement, values).scalar_one())
+    )
+    total, exact = bounded_total(counted)
+    return rows, total, exact
 
 
 def matching(db: Session, booking_id: int) -> Booking | None:

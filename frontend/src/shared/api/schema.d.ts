@@ -6430,6 +6430,22 @@ export interface components {
              */
             createdAt: string;
         };
+        /** BoundedPage[BookingItem] */
+        BoundedPage_BookingItem_: {
+            /** List */
+            list: components["schemas"]["BookingItem"][];
+            /** Total */
+            total: number;
+            /** Pageno */
+            pageNo: number;
+            /** Pagesize */
+            pageSize: number;
+            /**
+             * Totalexact
+             * @description False when the list holds more than `total` (the bound, 1,000) matches
+             */
+            totalExact: boolean;
+        };
         /** CalendarBooking */
         CalendarBooking: {
             /** Bookingid */
@@ -7688,6 +7704,20 @@ export interface components {
             rtn_msg: string;
             rtn_data: components["schemas"]["BookingDetail"];
         };
+        /** Envelope[BoundedPage[BookingItem]] */
+        Envelope_BoundedPage_BookingItem__: {
+            /**
+             * Rtn Code
+             * @default 0
+             */
+            rtn_code: number;
+            /**
+             * Rtn Msg
+             * @default success
+             */
+            rtn_msg: string;
+            rtn_data: components["schemas"]["BoundedPage_BookingItem_"];
+        };
         /** Envelope[CalendarFeedOut] */
         Envelope_CalendarFeedOut_: {
             /**
@@ -8429,20 +8459,6 @@ export interface components {
              */
             rtn_msg: string;
             rtn_data: components["schemas"]["Page_AuditItem_"];
-        };
-        /** Envelope[Page[BookingItem]] */
-        Envelope_Page_BookingItem__: {
-            /**
-             * Rtn Code
-             * @default 0
-             */
-            rtn_code: number;
-            /**
-             * Rtn Msg
-             * @default success
-             */
-            rtn_msg: string;
-            rtn_data: components["schemas"]["Page_BookingItem_"];
         };
         /** Envelope[Page[BookingRow]] */
         Envelope_Page_BookingRow__: {
@@ -12158,17 +12174,6 @@ export interface components {
         Page_AuditItem_: {
             /** List */
             list: components["schemas"]["AuditItem"][];
-            /** Total */
-            total: number;
-            /** Pageno */
-            pageNo: number;
-            /** Pagesize */
-            pageSize: number;
-        };
-        /** Page[BookingItem] */
-        Page_BookingItem_: {
-            /** List */
-            list: components["schemas"]["BookingItem"][];
             /** Total */
             total: number;
             /** Pageno */
@@ -17088,7 +17093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_BookingItem__"];
+                    "application/json": components["schemas"]["Envelope_BoundedPage_BookingItem__"];
                 };
             };
             /** @description Validation Error */
@@ -17121,7 +17126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_BookingItem__"];
+                    "application/json": components["schemas"]["Envelope_BoundedPage_BookingItem__"];
                 };
             };
             /** @description Validation Error */

@@ -7,7 +7,7 @@ import { bookingKeys } from './bookingCache'
 
 export type BookingItem = components['schemas']['BookingItem']
 export type TeacherBrief = components['schemas']['TeacherBrief']
-export type BookingPage = components['schemas']['Page_BookingItem_']
+export type BookingPage = components['schemas']['BoundedPage_BookingItem_']
 export type BookingListRequest = components['schemas']['BookingListIn']
 
 /** Processing bookings are polled so their stage, countdown and answers stay current. */

@@ -111,10 +111,21 @@ function columns(t: TFunction, scope: BookingScope): CardColumns<BookingItem> {
   return all.filter((column) => !column.scopes || column.scopes.includes(scope)).map(({ scopes: _scopes, ...column }) => column)
 }
 
-/** A page of bookings: a table on wide screens, cards on phones; paged by pageNo and pageSize. */
+/** How many bookings the list holds: the total, or "1,000+" when the server stopped counting at its bound. */
+export function bookingTotal(t: TFunction, language: string, count: number, exact: boolean): string {
+  const total = new Intl.NumberFormat(language).format(count)
+  return exact ? t('bookings.list.total', { total }) : t('bookings.list.totalAtLeast', { total })
+}
+
+/**
+ * A page of bookings: a table on wide screens, cards on phones; paged by pageNo and pageSize.
+ * With more bookings than the server counts, the pager reaches only the counted ones and a note
+ * says to choose dates for the rest.
+ */
 export function BookingTable({ scope, page, loading, paging, onPaging }: BookingTableProps) {
-  const { t } = useTranslation()
-  return (
+  const { t, i18n } = useTranslation()
+  const exact = page?.totalExact ?? true
+  const table = (
     <PagedTable<BookingItem>
       rowKey="bookingId"
       columns={columns(t, scope)}
@@ -125,7 +136,16 @@ export function BookingTable({ scope, page, loading, paging, onPaging }: Booking
       paging={paging}
       onPaging={onPaging}
       sizeChanger={PAGE_SIZES}
-      showTotal={(count) => t('bookings.list.total', { total: count })}
+      showTotal={(count) => bookingTotal(t, i18n.language, count, exact)}
     />
+  )
+  if (exact) return table
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary" role="note">
+        {t('bookings.list.reach', { total: new Intl.NumberFormat(i18n.language).format(page?.total ?? 0) })}
+      </Typography.Text>
+      {table}
+    </Flex>
   )
 }
