@@ -9,7 +9,7 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import Row
@@ -31,12 +31,23 @@ from relief.bookings.schemas import (
 )
 from relief.kit.envelope import Page
 from relief.kit.hours import CENT
-from relief.models import Centre, JobRecord
+from relief.models import JobRecord
 from relief.settings import service as settings
 
 
+class CentreOf(Protocol):
+    """What these reads need of the caller's centre (its row, or its
+    reference from the caller's session)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def time_zone(self) -> str: ...
+
+
 def _bounds(
-    centre: Centre, first: date | None, last: date | None
+    centre: CentreOf, first: date | None, last: date | None
 ) -> tuple[datetime | None, datetime | None]:
     zone = ZoneInfo(centre.time_zone)
     start = datetime.combine(first, time.min, tzinfo=zone) if first else None
@@ -88,7 +99,7 @@ def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
 
 def _page(
     db: Session,
-    centre: Centre,
+    centre: CentreOf,
     scope: str,
     payload: BookingListIn | UpcomingIn,
     status: int | None,
@@ -110,14 +121,14 @@ def _page(
 
 
 def book_list(
-    db: Session, centre: Centre, payload: BookingListIn, at: datetime
+    db: Session, centre: CentreOf, payload: BookingListIn, at: datetime
 ) -> Page[BookingItem]:
     """Processing: bookings still looking for teachers. Past: bookings that ended,
     were cancelled, failed or split."""
     return _page(db, centre, payload.scope, payload, payload.status, at)
 
 
-def upcoming(db: Session, centre: Centre, payload: UpcomingIn, at: datetime) -> Page[BookingItem]:
+def upcoming(db: Session, centre: CentreOf, payload: UpcomingIn, at: datetime) -> Page[BookingItem]:
     """Confirmed bookings that have not ended yet."""
     return _page(db, centre, "upcoming", payload, None, at)
 
@@ -147,7 +158,7 @@ def job_record_items(
     ]
 
 
-def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
+def detail(db: Session, centre: CentreOf, booking_id: int) -> BookingDetail:
     booking = repository.get_for_centre(db, centre.id, booking_id)
     if booking is None:
         raise BookingMissing()
