@@ -12,6 +12,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
+from pydantic import TypeAdapter
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
@@ -64,37 +65,47 @@ def briefs(db: Session, teacher_ids: set[int]) -> dict[int, TeacherBrief]:
     return {row[0]: _brief(row) for row in repository.teacher_briefs(db, teacher_ids)}
 
 
+# A page's items are validated together, in one pass, from plain values.
+_ITEMS = TypeAdapter(list[BookingItem])
+
+
 def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
     """List items for rows of `repository.item_page` or `item_row`, with one more
     query for their teachers."""
-    teachers_of: dict[int, list[TeacherBrief]] = defaultdict(list)
-    for booking_id, brief in repository.booked_teachers(db, [row.id for row in rows]):
-        teachers_of[booking_id].append(_brief(brief))
-    return [
-        BookingItem(
-            bookingId=r.id,
-            status=r.status,
-            bookingType=r.booking_type,
-            inviteType=r.invite_type,
-            qualification=r.qualification,
-            gender=r.gender,
-            startsAt=r.starts_at,
-            endsAt=r.ends_at,
-            days=r.days,
-            numberOfTeachers=r.number_of_teachers,
-            confirmedTeachers=len(teachers_of[r.id]),
-            interestedTeachers=r.interested,
-            invitedTeachers=r.invited,
-            hourlyRate=r.hourly_rate,
-            boostIncentive=r.boost_incentive,
-            stage=r.stage,
-            stageEndsAt=r.stage_ends_at,
-            autoConfirm=r.auto_confirm,
-            teachers=teachers_of[r.id],
-            parentId=r.parent_id,
+    teachers_of: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for booking_id, (teacher_id, first, last, rank, rating) in repository.booked_teachers(
+        db, [row.id for row in rows]
+    ):
+        teachers_of[booking_id].append(
+            {"teacherId": teacher_id, "name": f"{first} {last}", "rank": rank, "rating": rating}
         )
-        for r in rows
-    ]
+    return _ITEMS.validate_python(
+        [
+            {
+                "bookingId": r.id,
+                "status": r.status,
+                "bookingType": r.booking_type,
+                "inviteType": r.invite_type,
+                "qualification": r.qualification,
+                "gender": r.gender,
+                "startsAt": r.starts_at,
+                "endsAt": r.ends_at,
+                "days": r.days,
+                "numberOfTeachers": r.number_of_teachers,
+                "confirmedTeachers": len(teachers_of[r.id]),
+                "interestedTeachers": r.interested,
+                "invitedTeachers": r.invited,
+                "hourlyRate": r.hourly_rate,
+                "boostIncentive": r.boost_incentive,
+                "stage": r.stage,
+                "stageEndsAt": r.stage_ends_at,
+                "autoConfirm": r.auto_confirm,
+                "teachers": teachers_of[r.id],
+                "parentId": r.parent_id,
+            }
+            for r in rows
+        ]
+    )
 
 
 def _page(
