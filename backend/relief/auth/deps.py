@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from functools import cached_property
 from typing import Annotated, TypeVar
 
 from fastapi import Depends, Request
@@ -12,16 +13,14 @@ from starlette.concurrency import run_in_threadpool
 
 from relief.auth import rules, service
 from relief.auth.errors import (
-    AccountNoCentre,
     AccountNoTeacherProfile,
-    CentreAccountsOnly,
     StaffOnly,
     TeacherAccountsOnly,
 )
-from relief.auth.service import Principal
+from relief.auth.service import CentreRef, CentreSession, Principal
 from relief.db import get_db, reading, writing
 from relief.kit.clock import now
-from relief.models import AccountKind, Centre, Teacher
+from relief.models import AccountKind, Centre, Teacher, User
 
 # The request's transaction ends when the endpoint returns, before the answer
 # is serialised and sent ("function" scope): a client that calls again the
@@ -51,25 +50,28 @@ CurrentPrincipal = Annotated[Principal, Depends(current_principal)]
 
 
 class CentreCaller:
-    """A signed-in centre and its centre row."""
+    """A signed-in centre: its account and centre rows, loaded (in one query)
+    when first used."""
 
-    def __init__(self, principal: Principal, centre: Centre) -> None:
-        self.principal = principal
-        self.user = principal.user
-        self.centre = centre
+    def __init__(self, db: Session, signed_in: CentreSession) -> None:
+        self.db = db
+        self.signed_in = signed_in
 
+    @cached_property
+    def _rows(self) -> tuple[User, Centre]:
+        return service.account_and_centre(self.db, self.signed_in.user_id)
 
-def centre_caller(db: Session, token: str | None) -> CentreCaller:
-    principal, centre = service.authenticate_centre(db, token)
-    if principal.user.kind != AccountKind.centre:
-        raise CentreAccountsOnly()
-    if centre is None:
-        raise AccountNoCentre()
-    return CentreCaller(principal, centre)
+    @property
+    def user(self) -> User:
+        return self._rows[0]
+
+    @property
+    def centre(self) -> Centre:
+        return self._rows[1]
 
 
 def current_centre(request: Request, db: DB) -> CentreCaller:
-    return centre_caller(db, bearer_token(request))
+    return CentreCaller(db, service.authenticate_centre(db, bearer_token(request)))
 
 
 CurrentCentre = Annotated[CentreCaller, Depends(current_centre)]
@@ -97,19 +99,19 @@ class CentreReading:
         self.writes = writes
         self.token = token
 
-    async def __call__(self, work: Callable[[Session, Centre], T]) -> T:
+    async def __call__(self, work: Callable[[Session, CentreRef], T]) -> T:
         return await run_in_threadpool(self._run, work)
 
-    def _run(self, work: Callable[[Session, Centre], T]) -> T:
+    def _run(self, work: Callable[[Session, CentreRef], T]) -> T:
         with self.sessions() as db:
-            caller = centre_caller(db, self.token)
+            caller = service.authenticate_centre(db, self.token)
             result = work(db, caller.centre)
         # The reading session cannot note the call; a short one of its own
         # does, at most once in `rules.SEEN_EVERY`.
-        session, at = caller.principal.session, now()
-        if rules.seen_again(session.last_seen_at, at):
+        at = now()
+        if rules.seen_again(caller.last_seen_at, at):
             with self.writes() as writing:
-                service.note_seen(writing, session.id, at)
+                service.note_seen(writing, caller.session_id, at)
                 writing.commit()
         return result
 

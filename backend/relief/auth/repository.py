@@ -7,7 +7,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Select, bindparam, func, or_, select, update
+from sqlalchemy import Row, Select, bindparam, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from relief.kit import search, sorting
@@ -53,25 +53,49 @@ def add_attempt(db: Session, *, account: str, address: str, succeeded: bool, at:
 
 
 @cache
-def _live_session_statement(with_centre: bool) -> Select[*tuple[Any, ...]]:
-    """A live session by token hash, with its user (and centre); built once,
-    since every signed-in call runs it."""
-    query = select(AuthSession, User, Centre) if with_centre else select(AuthSession, User)
-    query = query.join(User, User.id == AuthSession.user_id)
-    if with_centre:
-        query = query.outerjoin(Centre, Centre.user_id == User.id)
-    return query.where(
+def _live_session_statement() -> Select[AuthSession, User]:
+    """A live session by token hash, with its user; built once, since every
+    signed-in call runs it."""
+    return (
+        select(AuthSession, User)
+        .join(User, User.id == AuthSession.user_id)
+        .where(
+            AuthSession.token_hash == bindparam("token_hash"),
+            AuthSession.revoked_at.is_(None),
+            AuthSession.expires_at > bindparam("at"),
+        )
+    )
+
+
+# What a centre's call reads of its caller, in one statement of plain
+# columns (no rows loaded as objects): the session, the account's kind and
+# state, and the account's centre (if any).
+_CENTRE_CALLER = (
+    select(
+        AuthSession.id.label("session_id"),
+        AuthSession.last_seen_at,
+        User.id.label("user_id"),
+        User.kind,
+        User.enabled,
+        User.deactive_notice,
+        Centre.id.label("centre_id"),
+        Centre.time_zone,
+    )
+    .join(User, User.id == AuthSession.user_id)
+    .outerjoin(Centre, Centre.user_id == User.id)
+    .where(
         AuthSession.token_hash == bindparam("token_hash"),
         AuthSession.revoked_at.is_(None),
         AuthSession.expires_at > bindparam("at"),
     )
+)
 
 
 def session_by_token_hash(
     db: Session, token_hash: str, at: datetime
 ) -> tuple[AuthSession, User] | None:
     """A live session and its user, in one query."""
-    row = db.execute(_live_session_statement(False), {"token_hash": token_hash, "at": at}).first()
+    row = db.execute(_live_session_statement(), {"token_hash": token_hash, "at": at}).first()
     return (row[0], row[1]) if row else None
 
 
@@ -90,10 +114,18 @@ def user_of_live_session(db: Session, session_id: int, at: datetime) -> User | N
 
 def centre_session_by_token_hash(
     db: Session, token_hash: str, at: datetime
-) -> tuple[AuthSession, User, Centre | None] | None:
-    """A live session, its user and the user's centre (if any), in one query."""
-    row = db.execute(_live_session_statement(True), {"token_hash": token_hash, "at": at}).first()
-    return (row[0], row[1], row[2]) if row else None
+) -> Row[int, datetime | None, int, str, bool, str | None, int | None, str | None] | None:
+    """A live session with what a centre's call needs of its account and the
+    account's centre (None when it has none), as one row of columns."""
+    return db.connection().execute(_CENTRE_CALLER, {"token_hash": token_hash, "at": at}).first()
+
+
+def account_and_centre(db: Session, user_id: int) -> tuple[User, Centre]:
+    """A centre account and its centre, loaded to be worked on."""
+    row = db.execute(
+        select(User, Centre).join(Centre, Centre.user_id == User.id).where(User.id == user_id)
+    ).one()
+    return row[0], row[1]
 
 
 def use_captcha(db: Session, uuid: str, at: datetime) -> Captcha | None:

@@ -10,7 +10,12 @@ from sqlalchemy.orm import Session
 
 from relief.auth import captcha as captchas
 from relief.auth import repository, rules
-from relief.auth.errors import AccountNoCentre, EnterAccount, TooManyFailedSignIns
+from relief.auth.errors import (
+    AccountNoCentre,
+    CentreAccountsOnly,
+    EnterAccount,
+    TooManyFailedSignIns,
+)
 from relief.auth.schemas import LoginIn
 from relief.auth.security import (
     hash_password,
@@ -67,8 +72,9 @@ def captcha_answered(db: Session, uuid: str, answer: str, at: datetime) -> bool:
     return challenge is not None and captchas.matches(challenge.answer, answer)
 
 
-def deactivated(user: User) -> AccountDeactivated:
-    return AccountDeactivated(written=user.deactive_notice or None)
+def deactivated(notice: str | None) -> AccountDeactivated:
+    """The refusal of a deactivated account, with the notice staff wrote (if any)."""
+    return AccountDeactivated(written=notice or None)
 
 
 def captcha_required(settings: Settings, failures_account: int, failures_address: int) -> bool:
@@ -119,7 +125,7 @@ def login(
     if not verify_password(user.password_hash if user else None, payload.password) or user is None:
         raise refuse(LoginFailed)
     if not user.enabled:
-        raise deactivated(user)
+        raise deactivated(user.deactive_notice)
     if user.password_hash and needs_rehash(user.password_hash):
         user.password_hash = hash_password(payload.password)
 
@@ -175,9 +181,16 @@ def open_session(
 def seen(db: Session, session: AuthSession, at: datetime) -> None:
     """Note the session's call, at most once in `rules.SEEN_EVERY`. A reading
     session cannot write: its caller notes it with a session of its own."""
-    if rules.seen_again(session.last_seen_at, at) and not db.info.get(READING):
-        repository.touch(db, session.id, at)
+    if _noted(db, session.id, session.last_seen_at, at):
         session.last_seen_at = at
+
+
+def _noted(db: Session, session_id: int, last_seen_at: datetime | None, at: datetime) -> bool:
+    """As `seen`, by the session's id; whether it was written."""
+    if rules.seen_again(last_seen_at, at) and not db.info.get(READING):
+        repository.touch(db, session_id, at)
+        return True
+    return False
 
 
 def note_seen(db: Session, session_id: int, at: datetime) -> None:
@@ -194,7 +207,7 @@ def authenticate(db: Session, token: str | None) -> Principal:
         raise SessionInvalid()
     session, user = found
     if not user.enabled:
-        raise deactivated(user)
+        raise deactivated(user.deactive_notice)
     seen(db, session, at)
     return Principal(user=user, session=session)
 
@@ -206,19 +219,52 @@ def signed_in_user(db: Session, session_id: int) -> User | None:
     return user if user is not None and user.enabled else None
 
 
-def authenticate_centre(db: Session, token: str | None) -> tuple[Principal, Centre | None]:
-    """As `authenticate`, with the caller's centre read in the same query."""
+@dataclass(frozen=True, slots=True)
+class CentreRef:
+    """What a centre's reading call needs of its centre."""
+
+    id: int
+    time_zone: str
+
+
+@dataclass(frozen=True, slots=True)
+class CentreSession:
+    """A signed-in centre as its call reads it: the session, the account and
+    the centre by their ids, none of them loaded as objects."""
+
+    session_id: int
+    last_seen_at: datetime | None
+    user_id: int
+    centre: CentreRef
+
+
+def authenticate_centre(db: Session, token: str | None) -> CentreSession:
+    """As `authenticate`, for a call only a centre may make, in one query:
+    refused when the account is not a centre's or runs no centre."""
     if not token:
         raise SessionInvalid()
     at = now()
-    found = repository.centre_session_by_token_hash(db, token_digest(token), at)
-    if found is None:
+    row = repository.centre_session_by_token_hash(db, token_digest(token), at)
+    if row is None:
         raise SessionInvalid()
-    session, user, centre = found
-    if not user.enabled:
-        raise deactivated(user)
-    seen(db, session, at)
-    return Principal(user=user, session=session), centre
+    if not row.enabled:
+        raise deactivated(row.deactive_notice)
+    _noted(db, row.session_id, row.last_seen_at, at)
+    if row.kind != AccountKind.centre:
+        raise CentreAccountsOnly()
+    if row.centre_id is None:
+        raise AccountNoCentre()
+    return CentreSession(
+        session_id=row.session_id,
+        last_seen_at=row.last_seen_at,
+        user_id=row.user_id,
+        centre=CentreRef(id=row.centre_id, time_zone=row.time_zone),
+    )
+
+
+def account_and_centre(db: Session, user_id: int) -> tuple[User, Centre]:
+    """A centre account and its centre, loaded to be worked on."""
+    return repository.account_and_centre(db, user_id)
 
 
 def live_sessions(

@@ -9,9 +9,10 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
-from typing import Any
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
+from pydantic import TypeAdapter
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
@@ -31,12 +32,23 @@ from relief.bookings.schemas import (
 )
 from relief.kit.envelope import BoundedPage
 from relief.kit.hours import CENT
-from relief.models import Centre, JobRecord
+from relief.models import JobRecord
 from relief.settings import service as settings
 
 
+class CentreOf(Protocol):
+    """What these reads need of the caller's centre (its row, or its
+    reference from the caller's session)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def time_zone(self) -> str: ...
+
+
 def _bounds(
-    centre: Centre, first: date | None, last: date | None
+    centre: CentreOf, first: date | None, last: date | None
 ) -> tuple[datetime | None, datetime | None]:
     zone = ZoneInfo(centre.time_zone)
     start = datetime.combine(first, time.min, tzinfo=zone) if first else None
@@ -53,42 +65,52 @@ def briefs(db: Session, teacher_ids: set[int]) -> dict[int, TeacherBrief]:
     return {row[0]: _brief(row) for row in repository.teacher_briefs(db, teacher_ids)}
 
 
+# A page's items are validated together, in one pass, from plain values.
+_ITEMS = TypeAdapter(list[BookingItem])
+
+
 def items(db: Session, rows: Sequence[Row[Any]]) -> list[BookingItem]:
     """List items for rows of `repository.item_page` or `item_row`, with one more
     query for their teachers."""
-    teachers_of: dict[int, list[TeacherBrief]] = defaultdict(list)
-    for booking_id, brief in repository.booked_teachers(db, [row.id for row in rows]):
-        teachers_of[booking_id].append(_brief(brief))
-    return [
-        BookingItem(
-            bookingId=r.id,
-            status=r.status,
-            bookingType=r.booking_type,
-            inviteType=r.invite_type,
-            qualification=r.qualification,
-            gender=r.gender,
-            startsAt=r.starts_at,
-            endsAt=r.ends_at,
-            days=r.days,
-            numberOfTeachers=r.number_of_teachers,
-            confirmedTeachers=len(teachers_of[r.id]),
-            interestedTeachers=r.interested,
-            invitedTeachers=r.invited,
-            hourlyRate=r.hourly_rate,
-            boostIncentive=r.boost_incentive,
-            stage=r.stage,
-            stageEndsAt=r.stage_ends_at,
-            autoConfirm=r.auto_confirm,
-            teachers=teachers_of[r.id],
-            parentId=r.parent_id,
+    teachers_of: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for booking_id, (teacher_id, first, last, rank, rating) in repository.booked_teachers(
+        db, [row.id for row in rows]
+    ):
+        teachers_of[booking_id].append(
+            {"teacherId": teacher_id, "name": f"{first} {last}", "rank": rank, "rating": rating}
         )
-        for r in rows
-    ]
+    return _ITEMS.validate_python(
+        [
+            {
+                "bookingId": r.id,
+                "status": r.status,
+                "bookingType": r.booking_type,
+                "inviteType": r.invite_type,
+                "qualification": r.qualification,
+                "gender": r.gender,
+                "startsAt": r.starts_at,
+                "endsAt": r.ends_at,
+                "days": r.days,
+                "numberOfTeachers": r.number_of_teachers,
+                "confirmedTeachers": len(teachers_of[r.id]),
+                "interestedTeachers": r.interested,
+                "invitedTeachers": r.invited,
+                "hourlyRate": r.hourly_rate,
+                "boostIncentive": r.boost_incentive,
+                "stage": r.stage,
+                "stageEndsAt": r.stage_ends_at,
+                "autoConfirm": r.auto_confirm,
+                "teachers": teachers_of[r.id],
+                "parentId": r.parent_id,
+            }
+            for r in rows
+        ]
+    )
 
 
 def _page(
     db: Session,
-    centre: Centre,
+    centre: CentreOf,
     scope: str,
     payload: BookingListIn | UpcomingIn,
     status: int | None,
@@ -110,7 +132,7 @@ def _page(
 
 
 def book_list(
-    db: Session, centre: Centre, payload: BookingListIn, at: datetime
+    db: Session, centre: CentreOf, payload: BookingListIn, at: datetime
 ) -> BoundedPage[BookingItem]:
     """Processing: bookings still looking for teachers. Past: bookings that ended,
     were cancelled, failed or split."""
@@ -118,7 +140,7 @@ def book_list(
 
 
 def upcoming(
-    db: Session, centre: Centre, payload: UpcomingIn, at: datetime
+    db: Session, centre: CentreOf, payload: UpcomingIn, at: datetime
 ) -> BoundedPage[BookingItem]:
     """Confirmed bookings that have not ended yet."""
     return _page(db, centre, "upcoming", payload, None, at)
@@ -149,7 +171,7 @@ def job_record_items(
     ]
 
 
-def detail(db: Session, centre: Centre, booking_id: int) -> BookingDetail:
+def detail(db: Session, centre: CentreOf, booking_id: int) -> BookingDetail:
     booking = repository.get_for_centre(db, centre.id, booking_id)
     if booking is None:
         raise BookingMissing()

@@ -78,9 +78,11 @@ def test_deactivated_account_with_a_live_token_answers_30030(
     user, _ = make_centre(db)
     token = sign_in(client, user.email)
     deactivate(db, user, kind=2, reason="Licence lapsed", notice="Your licence has lapsed.")
-    answer = call(client, "/user/center/detail", token=token)
-    assert answer["rtn_code"] == 30030
-    assert answer["rtn_msg"] == "Your licence has lapsed."
+    # A call that writes and one that only reads check the account alike.
+    for path in ("/user/center/detail", "/center/job/book/list"):
+        answer = call(client, path, token=token)
+        assert answer["rtn_code"] == 30030
+        assert answer["rtn_msg"] == "Your licence has lapsed."
 
 
 def test_centre_calls_refuse_other_kinds_of_account(client: TestClient, db: Session) -> None:
@@ -97,7 +99,12 @@ def test_centre_calls_refuse_other_kinds_of_account(client: TestClient, db: Sess
             )
         )
         db.flush()
-        for path in ("/user/center/detail", "/center/home/statics", "/user/agree/agreement"):
+        for path in (
+            "/user/center/detail",
+            "/center/home/statics",
+            "/user/agree/agreement",
+            "/center/job/book/list",
+        ):
             assert call(client, path, token=token)["rtn_code"] == 1002
         # Calls shared by every account work.
         assert call(client, "/user/unread/notices", token=token)["rtn_code"] == 0
