@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import os
 import secrets
+import signal
 import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 BACKEND = Path(__file__).resolve().parents[1]
@@ -55,7 +56,10 @@ def api_server(
         "WEB_DIST": "/nonexistent",
     }
     process = subprocess.Popen(
-        _command(server, app, app == PLATFORM_APP, port, workers), cwd=BACKEND, env=env
+        _command(server, app, app == PLATFORM_APP, port, workers),
+        cwd=BACKEND,
+        env=env,
+        start_new_session=True,
     )
     try:
         for _ in range(240):
@@ -73,10 +77,23 @@ def api_server(
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
-    """Ask a server to stop; kill it if it has not within 20 s."""
-    process.terminate()
+    """Ask a server to stop; kill it if it has not within 20 s. A server
+    started in a session of its own (`start_new_session`) is stopped with
+    every process of it, so no worker outlives its parent."""
     try:
+        group = os.getpgid(process.pid) == process.pid
+    except ProcessLookupError:
+        group = False
+
+    def send(number: signal.Signals) -> None:
+        with suppress(ProcessLookupError):  # gone already
+            if group:
+                os.killpg(process.pid, number)
+            elif process.poll() is None:
+                process.send_signal(number)
+
+    send(signal.SIGTERM)
+    with suppress(subprocess.TimeoutExpired):
         process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    send(signal.SIGKILL)
+    process.wait()
