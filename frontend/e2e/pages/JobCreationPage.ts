@@ -126,9 +126,14 @@ export class JobCreationPage {
 
   async chooseAgeGroup(label: string): Promise<void> {
     // Typing picks the option without aiming at a dropdown that may still be moving into place.
+    // The form may still be settling after the page opened (a draft restored) and close the list
+    // under the typing: then type again.
     const select = this.page.getByLabel('Age group')
-    await select.fill(label)
-    await expect(this.page.locator('.ant-select-item-option-active').filter({ hasText: label })).toBeVisible()
+    const option = this.page.locator('.ant-select-item-option-active').filter({ hasText: label })
+    await expect(async () => {
+      await select.fill(label)
+      await expect(option).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await select.press('Enter')
     await expect(this.page.locator('.job-form .ant-select').filter({ hasText: label })).toBeVisible()
   }
